@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/core', 'packages/db', 'packages/catalog', 'packages/emulators', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  'packages/core',
+  'packages/db',
+  'packages/catalog',
+  'packages/emulators',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 let failed = false;
 for (const project of projects) {
   if (!existsSync(`${project}/tsconfig.json`)) continue;

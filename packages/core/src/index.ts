@@ -1,0 +1,3 @@
+export * from './plans.ts';
+export * from './schemas.ts';
+export * from './style.ts';
