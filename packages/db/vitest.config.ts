@@ -5,5 +5,8 @@ export default defineProject({
     name: 'db',
     environment: 'node',
     setupFiles: ['../../scripts/vitest-console-guard.ts'],
+    // Starting PGlite and migrating takes a few seconds on a busy machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

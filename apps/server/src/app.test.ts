@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('operational endpoints', () => {
+  it('answers liveness', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('is ready when the database, migrations and job queue are', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ready',
+      checks: [
+        { name: 'database', ok: true },
+        { name: 'migrations', ok: true },
+        { name: 'jobs', ok: true },
+      ],
+    });
+  });
+
+  it('tags every response with a request id and honours a sane incoming one', async () => {
+    const generated = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await harness.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(echoed.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('sends a content security policy limited to our origin and the payment and Discord hosts', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://js.stripe.com');
+    expect(csp).toContain('https://cdn.discordapp.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('exposes Prometheus metrics that count requests by route', async () => {
+    await harness.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await harness.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('publishes an OpenAPI document built from the route schemas', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ready', '/api/config/public']),
+    );
+    const page = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('tells the browser only public settings', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      demoMode: true,
+      botInviteUrl: expect.stringContaining('/sandbox/discord/oauth2/authorize?'),
+      communityInviteUrl: null,
+      stripePublishableKey: null,
+      paypalClientId: null,
+    });
+    const invite = new URL(body.botInviteUrl);
+    expect(invite.searchParams.get('permissions')).toBe('8');
+    expect(invite.searchParams.get('scope')).toBe('bot applications.commands');
+    expect(JSON.stringify(body)).not.toContain(harness.config.jwtSecret);
+  });
+
+  it('compresses large responses when the client accepts it', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404 in the error shape', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Route GET /api/nope not found' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('error.code');
+  });
+});
+
+describe('web app hosting', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Guildsmith</title>');
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.info(1)');
+
+  async function spaServer() {
+    const app = Fastify();
+    let fallback: Awaited<ReturnType<typeof registerSpa>>;
+    registerErrorHandler(app, (request, reply) => fallback?.(request, reply) ?? false);
+    fallback = await registerSpa(app, distDir);
+    return app;
+  }
+
+  it('serves client routes from index.html and hashed assets with a long cache', async () => {
+    const app = await spaServer();
+    const page = await app.inject({ method: 'GET', url: '/dashboard?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Guildsmith</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await app.close();
+  });
+
+  it('never answers API, sandbox or non-GET requests with the page', async () => {
+    const app = await spaServer();
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toHaveProperty('error.code', 'NOT_FOUND');
+    const post = await app.inject({ method: 'POST', url: '/dashboard' });
+    expect(post.statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import type { Database } from '@guildsmith/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { JobQueue } from './jobs/index.ts';
+import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
+import { DiscordOAuthClient } from './lib/discord/oauth-client.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { ADMIN_LOGIN_THROTTLE } from './modules/auth/admin-login.ts';
+import { memoryThrottle, redisThrottle } from './modules/auth/attempt-throttle.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SessionTokens } from './modules/auth/session-tokens.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerUploads } from './plugins/uploads.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { registerApiDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { connectRedis } from './lib/redis.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa, type SpaFallback } from './plugins/spa.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  queue: JobQueue;
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  'req.headers["x-signature-ed25519"]',
+];
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, queue } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Lets shutdown finish in-flight requests while idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers end their keep-alive connection so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // Registered before any plugin so every encapsulated route inherits it.
+  let spaFallback: SpaFallback | undefined;
+  registerErrorHandler(app, (request, reply) => spaFallback?.(request, reply) ?? false);
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await registerRateLimit(app, redis);
+  registerMetrics(app, { token: config.metricsToken });
+  await registerApiDocs(app, config.publicUrl);
+
+  await app.register(healthRoutes, {
+    probes: [
+      {
+        name: 'database',
+        check: async () => {
+          await database.ping();
+          return true;
+        },
+      },
+      { name: 'migrations', check: () => database.migrationsApplied() },
+      { name: 'jobs', check: () => queue.ping() },
+    ],
+  });
+  const endpoints = discordEndpoints(config);
+  const sessions = new SessionTokens(database.db, config.jwtSecret);
+  const guards = registerAuthentication(app, sessions);
+  await app.register(authRoutes, {
+    db: database.db,
+    oauth: new DiscordOAuthClient({
+      endpoints,
+      clientId: config.discordClientId,
+      clientSecret: config.discordClientSecret,
+      redirectUri: `${config.publicUrl}/auth/discord/callback`,
+    }),
+    secrets: new SecretBox(config.encryptionKey),
+    sessions,
+    throttle: redis ? redisThrottle(redis, ADMIN_LOGIN_THROTTLE) : memoryThrottle(ADMIN_LOGIN_THROTTLE),
+    guards,
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
+  await registerUploads(app, uploadsDir);
+
+  await app.register(publicConfigRoutes, {
+    publicConfig: {
+      demoMode: config.demoMode,
+      botInviteUrl: botInviteUrl(endpoints, config.discordClientId),
+      communityInviteUrl: config.communityInviteUrl,
+      stripePublishableKey: config.stripePublishableKey,
+      paypalClientId: config.paypalClientId,
+    },
+  });
+
+  if (deps.serveWebApp) spaFallback = await registerSpa(app);
+  return app;
+}

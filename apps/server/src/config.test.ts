@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { testConfig } from './test/test-config.ts';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is configured', () => {
+    const config = testConfig();
+    expect(config.port).toBe(3000);
+    expect(config.demoMode).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.encryptionKey).toHaveLength(32);
+  });
+
+  it('names the variable that is invalid', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'short' })).toThrow(/ENCRYPTION_KEY/);
+  });
+
+  it('refuses demo mode alongside real credentials', () => {
+    expect(() =>
+      testConfig({ DEMO_MODE: 'true', DISCORD_CLIENT_ID: 'x', DISCORD_CLIENT_SECRET: 'y' }),
+    ).toThrow(/DEMO_MODE/);
+  });
+
+  it('leaves demo mode when real Discord credentials are configured', () => {
+    const config = testConfig({ DISCORD_CLIENT_ID: '123', DISCORD_CLIENT_SECRET: 'secret' });
+    expect(config.demoMode).toBe(false);
+    expect(config.discordClientId).toBe('123');
+  });
+
+  it('requires Discord credentials outside demo mode', () => {
+    expect(() => testConfig({ DEMO_MODE: 'false' })).toThrow(/DISCORD_CLIENT_ID/);
+  });
+
+  it('generates missing secrets once and reuses them', () => {
+    const first = testConfig({ JWT_SECRET: '', ENCRYPTION_KEY: '' });
+    const second = testConfig({ DATA_DIR: first.dataDir, JWT_SECRET: '', ENCRYPTION_KEY: '' });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+  });
+});

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything configurable is declared here,
+ * validated once at start-up, and handed to the rest of the server as a typed
+ * object; a bad value stops the process with a message naming the variable.
+ */
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'auto'])
+  .default('auto')
+  .transform((value) => (value === 'auto' ? 'auto' : value === 'true' || value === '1'));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  DEMO_MODE: booleanFlag,
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  METRICS_TOKEN: optionalString,
+  /** Trust X-Forwarded-For (only behind a proxy you run, or clients could spoof their IP). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  DISCORD_CLIENT_ID: optionalString,
+  DISCORD_CLIENT_SECRET: optionalString,
+  DISCORD_BOT_TOKEN: optionalString,
+  DISCORD_PUBLIC_KEY: optionalString,
+  COMMUNITY_INVITE_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Guildsmith <no-reply@guildsmith.local>'),
+  FEEDBACK_WEBHOOK_URL: optionalUrl,
+  /** Read only by `npm run admin:create`, so the password can come from a secret store. */
+  ADMIN_PASSWORD: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+/**
+ * The emulated Discord application used in demo mode; the emulator is started
+ * with the same values. They protect nothing: the emulator only exists locally.
+ */
+export const DEMO_DISCORD_APPLICATION_ID = '1310000000000000001';
+const DEMO_DISCORD_CLIENT_SECRET = 'demo-client-secret';
+const DEMO_DISCORD_BOT_TOKEN = 'demo-bot-token';
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Credentials that, when present, mean real third-party services are configured. */
+const REAL_SERVICE_VARIABLES = [
+  'DISCORD_CLIENT_ID',
+  'DISCORD_CLIENT_SECRET',
+  'DISCORD_BOT_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'PAYPAL_CLIENT_ID',
+] as const;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  demoMode: boolean;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  metricsToken: string | undefined;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  /** Discord application id: the configured one, or the emulator's in demo mode. */
+  discordClientId: string;
+  discordClientSecret: string;
+  discordBotToken: string;
+  communityInviteUrl: string | null;
+  stripePublishableKey: string | null;
+  paypalClientId: string | null;
+  raw: Env;
+}
+
+interface GeneratedSecrets {
+  jwtSecret: string;
+  encryptionKey: string;
+}
+
+/**
+ * Secrets that are not configured are generated once and kept next to the data
+ * (mode 0600), so tokens and encrypted columns survive a restart.
+ */
+function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ jwtSecret: z.string().min(32), encryptionKey: z.string().regex(/^[0-9a-f]{64}$/) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `is invalid: ${issue?.message ?? 'unknown problem'}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  const realServices = REAL_SERVICE_VARIABLES.filter((name) => env[name] !== undefined);
+  if (env.DEMO_MODE === true && realServices.length > 0) {
+    throw new ConfigError(
+      'DEMO_MODE',
+      `cannot be true while real credentials are configured (${realServices.join(', ')})`,
+    );
+  }
+  const demoMode = env.DEMO_MODE === 'auto' ? realServices.length === 0 : env.DEMO_MODE;
+
+  if (!demoMode) {
+    for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const) {
+      if (!env[name]) throw new ConfigError(name, 'is required when DEMO_MODE is off');
+    }
+  }
+
+  const needsGenerated = !env.JWT_SECRET || !env.ENCRYPTION_KEY;
+  if (needsGenerated && env.NODE_ENV === 'production' && !demoMode) {
+    throw new ConfigError(
+      env.JWT_SECRET ? 'ENCRYPTION_KEY' : 'JWT_SECRET',
+      'is required in production outside demo mode',
+    );
+  }
+  const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    demoMode,
+    jwtSecret: env.JWT_SECRET ?? generated?.jwtSecret ?? '',
+    encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? generated?.encryptionKey ?? '', 'hex'),
+    metricsToken: env.METRICS_TOKEN,
+    trustProxy: env.TRUST_PROXY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,
+    discordClientSecret: env.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD_CLIENT_SECRET,
+    discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,
+    communityInviteUrl: env.COMMUNITY_INVITE_URL ?? null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    paypalClientId: env.PAYPAL_CLIENT_ID ?? null,
+    raw: env,
+  };
+}

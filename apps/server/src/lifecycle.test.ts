@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@guildsmith/db/testing';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createJobQueue } from './jobs/index.ts';
+import { shutdownGracefully } from './lifecycle.ts';
+import { createTestApp } from './test/test-app.ts';
+import { testConfig } from './test/test-config.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(TSX, [MAIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'guildsmith-main-')),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish before the server closes', async () => {
+    const config = testConfig();
+    const database = await createTestDatabase();
+    const queue = await createJobQueue(database);
+    const app = await buildApp({ config, database, queue });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    app.get('/api/test/slow', async () => {
+      await held;
+      return { finished: true };
+    });
+    // A real socket: the HTTP server's close is what must wait for the request.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const inFlight = fetch(`${address}/api/test/slow`).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const shutdown = shutdownGracefully({ app, queue, database, timeoutMs: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+    release();
+    await expect(inFlight).resolves.toEqual({ status: 200, body: { finished: true } });
+    await expect(shutdown).resolves.toBe('clean');
+  }, 20_000);
+
+  it('reports a timeout when closing takes too long', async () => {
+    const harness = await createTestApp();
+    const stuckQueue = { ...harness.queue, stop: () => new Promise<void>(() => {}) };
+    const outcome = await shutdownGracefully({
+      app: harness.app,
+      queue: stuckQueue,
+      database: harness.database,
+      timeoutMs: 200,
+    });
+    expect(outcome).toBe('timeout');
+    await harness.queue.stop();
+    await harness.database.close();
+  }, 20_000);
+});
+
+describe('the server process', () => {
+  it('exits non-zero with one line naming an invalid variable', async () => {
+    const server = startServer({ PORT: 'abc' });
+    expect(await server.exited).not.toBe(0);
+    const lines = server.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  }, 20_000);
+
+  it('serves, becomes ready, and exits 0 on SIGTERM', async () => {
+    const server = startServer({ PORT: '0' });
+    const deadline = Date.now() + 20_000;
+    let url: string | undefined;
+    while (!url && Date.now() < deadline) {
+      url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output().stdout)?.[1];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(url, server.output().stderr).toBeDefined();
+    const ready = await fetch(`${url}/api/ready`);
+    expect(ready.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 30_000);
+});

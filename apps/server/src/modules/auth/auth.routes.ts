@@ -1,0 +1,128 @@
+import { adminLoginBody, discordCallbackBody } from '@guildsmith/core';
+import { type Db, eq, schema } from '@guildsmith/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { adminLogin } from './admin-login.ts';
+import type { AttemptThrottle } from './attempt-throttle.ts';
+import { completeDiscordSignIn, startDiscordSignIn } from './discord-sign-in.ts';
+import type { SessionTokens } from './session-tokens.ts';
+import { toUserView } from './user-view.ts';
+
+export interface AuthRouteDeps {
+  db: Db;
+  oauth: DiscordOAuthClient;
+  secrets: SecretBox;
+  sessions: SessionTokens;
+  throttle: AttemptThrottle;
+  guards: AuthGuards;
+}
+
+const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
+const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+const userViewSchema = z.looseObject({ id: z.string(), username: z.string() });
+
+function sessionContext(request: { headers: Record<string, unknown>; ip: string }) {
+  const userAgent = request.headers['user-agent'];
+  return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ip: request.ip };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+
+  app.get(
+    '/api/auth/discord/url',
+    {
+      config: { rateLimit: SIGN_IN_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Discord sign-in (state + PKCE, single use, 10 minutes)',
+        response: { 200: z.object({ authUrl: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { authUrl: await startDiscordSignIn(db, deps.oauth) };
+    },
+  );
+
+  app.post(
+    '/api/auth/discord/callback',
+    {
+      config: { rateLimit: SIGN_IN_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish Discord sign-in with the code and state from the redirect',
+        body: discordCallbackBody.extend({ rememberDevice: z.boolean().optional() }),
+        response: {
+          200: z.object({ success: z.literal(true), token: z.string(), user: userViewSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const { token, user } = await completeDiscordSignIn(deps, request.body, sessionContext(request));
+      return { success: true as const, token, user };
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.session?.userId;
+      if (!userId) throw unauthorized();
+      const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+      if (!user) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return toUserView(user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: its token stops working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      if (request.session) await deps.sessions.revoke(request.session.sid);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/admin-login',
+    {
+      config: { rateLimit: ADMIN_LOGIN_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin sign-in with username and password',
+        body: adminLoginBody,
+        response: {
+          200: z.object({ success: z.literal(true), token: z.string(), user: userViewSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const { token, user } = await adminLogin(deps, request.body, sessionContext(request));
+      return { success: true as const, token, user };
+    },
+  );
+};

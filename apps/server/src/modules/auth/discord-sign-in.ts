@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { DiscordAPIError } from '@discordjs/rest';
+import { and, type Db, eq, gt, isNull, schema } from '@guildsmith/db';
+import type { RESTGetAPICurrentUserGuildsResult } from 'discord-api-types/v10';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { createPkcePair, type DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { SessionContext, SessionTokens } from './session-tokens.ts';
+import { toUserView, type UserView } from './user-view.ts';
+
+const { oauthStates, users } = schema;
+
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
+const ADMINISTRATOR = 0x8n;
+
+export interface DiscordSignInDeps {
+  db: Db;
+  oauth: DiscordOAuthClient;
+  secrets: SecretBox;
+  sessions: SessionTokens;
+}
+
+export interface GuildSummary {
+  id: string;
+  name: string;
+  icon: string | null;
+  owner: boolean;
+  administrator: boolean;
+}
+
+/** Starts sign-in: a single-use state and PKCE verifier, valid for 10 minutes. */
+export async function startDiscordSignIn(db: Db, oauth: DiscordOAuthClient): Promise<string> {
+  const state = randomBytes(24).toString('base64url');
+  const pkce = createPkcePair();
+  await db.insert(oauthStates).values({
+    state,
+    codeVerifier: pkce.verifier,
+    expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+  });
+  return oauth.authorizeUrl(state, pkce.challenge);
+}
+
+/** Marks the state used and returns its verifier, or null if it is unknown, used or expired. */
+async function consumeState(db: Db, state: string): Promise<string | null> {
+  const [row] = await db
+    .update(oauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning({ codeVerifier: oauthStates.codeVerifier });
+  return row?.codeVerifier ?? null;
+}
+
+function summariseGuilds(guilds: RESTGetAPICurrentUserGuildsResult): GuildSummary[] {
+  return guilds.map((guild) => ({
+    id: guild.id,
+    name: guild.name,
+    icon: guild.icon,
+    owner: guild.owner,
+    administrator: guild.owner || (BigInt(guild.permissions) & ADMINISTRATOR) === ADMINISTRATOR,
+  }));
+}
+
+export async function completeDiscordSignIn(
+  deps: DiscordSignInDeps,
+  input: { code: string; state: string; rememberDevice?: boolean | undefined },
+  context: SessionContext,
+): Promise<{ token: string; user: UserView }> {
+  const codeVerifier = await consumeState(deps.db, input.state);
+  if (!codeVerifier) {
+    throw badRequest(
+      'This sign-in link has expired or was already used. Please try again.',
+      undefined,
+      'INVALID_STATE',
+    );
+  }
+
+  let profile: Awaited<ReturnType<DiscordOAuthClient['currentUser']>>;
+  let guilds: GuildSummary[];
+  let grant: Awaited<ReturnType<DiscordOAuthClient['exchangeCode']>>;
+  try {
+    grant = await deps.oauth.exchangeCode(input.code, codeVerifier);
+    [profile, guilds] = await Promise.all([
+      deps.oauth.currentUser(grant.access_token),
+      deps.oauth.guilds(grant.access_token).then(summariseGuilds),
+    ]);
+  } catch (error) {
+    if (error instanceof DiscordAPIError && error.status < 500) {
+      throw new AppError(401, 'DISCORD_AUTH_FAILED', 'Failed to authenticate with Discord. Please try again.');
+    }
+    throw new AppError(502, 'DISCORD_UNAVAILABLE', 'Failed to authenticate with Discord. Please try again.');
+  }
+
+  const now = new Date();
+  const discordFields = {
+    username: profile.username,
+    globalName: profile.global_name ?? null,
+    discriminator: profile.discriminator,
+    avatar: profile.avatar,
+    email: profile.email ?? null,
+    emailVerified: profile.verified ?? false,
+    accessToken: deps.secrets.seal(grant.access_token),
+    refreshToken: grant.refresh_token ? deps.secrets.seal(grant.refresh_token) : null,
+    tokenExpiresAt: new Date(now.getTime() + grant.expires_in * 1000),
+    lastLoginAt: now,
+    updatedAt: now,
+  };
+  const [user] = await deps.db
+    .insert(users)
+    .values({ discordId: profile.id, ...discordFields })
+    .onConflictDoUpdate({ target: users.discordId, set: discordFields })
+    .returning();
+  if (!user) throw new AppError(500, 'SIGN_IN_FAILED', 'Authentication failed');
+
+  // The server list rides on the session: it is what the user granted for this sign-in.
+  const { token } = await deps.sessions.issue(
+    { id: user.id, role: user.role },
+    { remember: input.rememberDevice, data: { guilds }, ...context },
+  );
+  return { token, user: toUserView(user, now) };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export interface ReadinessProbe {
+  name: string;
+  check(): Promise<boolean>;
+}
+
+const checkResult = z.object({ name: z.string(), ok: z.boolean() });
+
+/** Liveness says the process answers; readiness says it can do real work. */
+export const healthRoutes: FastifyPluginAsyncZod<{ probes: ReadinessProbe[] }> = async (
+  app,
+  { probes },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok'), uptime: z.number() }) },
+      },
+    },
+    async () => ({ status: 'ok' as const, uptime: process.uptime() }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable, migrations applied, job queue reachable',
+        response: {
+          200: z.object({ status: z.literal('ready'), checks: z.array(checkResult) }),
+          503: z.object({ status: z.literal('not_ready'), checks: z.array(checkResult) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const checks = await Promise.all(
+        probes.map(async (probe) => {
+          try {
+            return { name: probe.name, ok: await probe.check() };
+          } catch (error) {
+            request.log.warn({ err: error, probe: probe.name }, 'readiness probe failed');
+            return { name: probe.name, ok: false };
+          }
+        }),
+      );
+      if (checks.every((check) => check.ok)) return { status: 'ready' as const, checks };
+      return reply.status(503).send({ status: 'not_ready' as const, checks });
+    },
+  );
+};

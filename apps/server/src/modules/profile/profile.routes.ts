@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { completeProfileBody, profileUpdateBody } from '@guildsmith/core';
+import { type Db, eq, schema } from '@guildsmith/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { toUserView } from '../auth/user-view.ts';
+import {
+  AVATAR_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  INVALID_IMAGE_MESSAGE,
+  reencodeAvatar,
+} from './avatar-image.ts';
+
+export interface ProfileRouteDeps {
+  db: Db;
+  guards: AuthGuards;
+  uploadsDir: string;
+}
+
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+const userResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.looseObject({ id: z.string() }),
+});
+
+function currentUserId(request: { session: { userId: string } | null }): string {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}
+
+/** Only pictures we stored ourselves (or none) may be set as a profile picture. */
+function checkProfilePicture(value: string | undefined) {
+  if (value && !value.startsWith(AVATAR_URL_PREFIX)) {
+    throw badRequest('Please upload the profile picture first.', undefined, 'INVALID_PICTURE');
+  }
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app, deps) => {
+  const { db, guards } = deps;
+  const { users } = schema;
+  const avatarsDir = path.join(deps.uploadsDir, 'avatars');
+
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  const updateUser = async (userId: string, values: Partial<typeof users.$inferInsert>) => {
+    const [user] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw unauthorized();
+    return toUserView(user);
+  };
+
+  app.post(
+    '/api/auth/complete-profile',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Finish the first-login profile (name, picture, bio)',
+        security: [{ bearerAuth: [] }],
+        body: completeProfileBody,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      checkProfilePicture(request.body.profilePicture);
+      const user = await updateUser(currentUserId(request), {
+        profileName: request.body.profileName,
+        profilePicture: request.body.profilePicture || null,
+        bio: request.body.bio ?? '',
+        profileCompleted: true,
+      });
+      return { success: true as const, message: 'Your profile has been created successfully!', user };
+    },
+  );
+
+  app.post(
+    '/api/profile/complete-onboarding',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Mark the onboarding dialog as done',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(currentUserId(request), { onboardingCompleted: true });
+      return { success: true as const, message: 'Onboarding completed', user };
+    },
+  );
+
+  app.patch(
+    '/api/profile/update',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update bio, website, Twitter, GitHub or picture',
+        security: [{ bearerAuth: [] }],
+        body: profileUpdateBody,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      checkProfilePicture(request.body.profilePicture);
+      const user = await updateUser(currentUserId(request), request.body);
+      return { success: true as const, message: 'Profile saved successfully!', user };
+    },
+  );
+
+  app.post(
+    '/api/profile/upload-avatar',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a profile picture (multipart field "avatar", at most 5 MB)',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const userId = currentUserId(request);
+      if (!request.isMultipart()) throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'avatar') {
+        throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
+      }
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'FILE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+        }
+        throw error;
+      });
+      const webp = await reencodeAvatar(bytes);
+      await mkdir(avatarsDir, { recursive: true });
+      const fileName = `${randomUUID()}.webp`;
+      await writeFile(path.join(avatarsDir, fileName), webp);
+      const url = `${AVATAR_URL_PREFIX}${fileName}`;
+      await updateUser(userId, { profilePicture: url });
+      return { url };
+    },
+  );
+};

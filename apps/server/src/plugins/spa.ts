@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Prefixes the SPA never answers: these get JSON 404s from the error handler. */
+const NON_SPA_PREFIXES = ['/api', '/sandbox', '/metrics', '/uploads'];
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is
+ * revalidated every time so a deploy is picked up at once. Client routes fall
+ * back to index.html, so a reload on /dashboard works.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir = WEB_DIST_DIR,
+): Promise<SpaFallback | undefined> {
+  if (!existsSync(`${distDir}/index.html`)) {
+    app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve it');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${distDir}/assets/`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (!isPageRequest) return false;
+    void reply.sendFile('index.html');
+    return true;
+  };
+}

@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves stored uploads (re-encoded WebP only); names are random UUIDs, so they never change. */
+export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => /^\/avatars\/[0-9a-f-]{36}\.webp$/.test(pathName),
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

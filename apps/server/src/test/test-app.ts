@@ -1,0 +1,59 @@
+import { createServer } from 'node:net';
+import type { Database } from '@guildsmith/db';
+import { createTestDatabase } from '@guildsmith/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { createJobQueue, type JobQueue } from '../jobs/index.ts';
+import { testConfig } from './test-config.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  config: Config;
+  /** The app's public URL (a real listener only with `listen: true`). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a fresh database (in-memory PGlite, or a throwaway
+ * PostgreSQL database when DATABASE_URL is set), driven through app.inject.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; serveWebApp?: boolean } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const queue = await createJobQueue(database);
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    serveWebApp: options.serveWebApp ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    queue,
+    config,
+    async close() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

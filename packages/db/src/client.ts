@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import {
+  allMigrationsApplied,
+  applyPgliteMigrations,
+  applyPostgresMigrations,
+} from './migrations.ts';
+import * as schema from './schema/index.ts';
+import type { Db, Driver } from './types.ts';
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent the database is an embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `${dataDir}/db`. */
+  dataDir?: string;
+  /** PGlite in memory, even when dataDir is given. */
+  inMemory?: boolean;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+  /** Errors of idle pooled PostgreSQL connections (the pool already discards the broken client). */
+  onPoolError?: (error: Error) => void;
+}
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Set on PGlite: the single in-process connection. */
+  pglite?: PGlite;
+  /** Set on PostgreSQL. */
+  pool?: pg.Pool;
+  /** Set on PostgreSQL, for clients that open their own connections (the job queue). */
+  databaseUrl?: string;
+  ping(): Promise<void>;
+  migrationsApplied(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const casing = 'snake_case';
+
+export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPgliteAt(options);
+}
+
+async function openPostgres(databaseUrl: string, options: CreateDbOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // Without a listener an idle connection dropped by the server would crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  try {
+    if (options.migrate ?? true) await applyPostgresMigrations(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db: Db = drizzleNodePg({ client: pool, schema, casing });
+  return toDatabase(db, { driver: 'postgres', pool, databaseUrl }, () => pool.end());
+}
+
+async function openPgliteAt(options: CreateDbOptions): Promise<Database> {
+  const dataPath =
+    options.inMemory || !options.dataDir ? undefined : path.join(options.dataDir, 'db');
+  if (dataPath) mkdirSync(dataPath, { recursive: true });
+  return openPglite(await PGlite.create(dataPath), options);
+}
+
+/** Wraps an open PGlite (closing it if migrating fails). */
+export async function openPglite(
+  pglite: PGlite,
+  options: Pick<CreateDbOptions, 'migrate'>,
+): Promise<Database> {
+  const db = drizzlePglite({ client: pglite, schema, casing });
+  try {
+    if (options.migrate ?? true) await applyPgliteMigrations(db);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return toDatabase(db, { driver: 'pglite', pglite }, () => pglite.close());
+}
+
+function toDatabase(
+  db: Db,
+  handles: Pick<Database, 'driver' | 'pglite' | 'pool' | 'databaseUrl'>,
+  release: () => Promise<void>,
+): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    ...handles,
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    migrationsApplied: () => allMigrationsApplied(db),
+    close() {
+      closing ??= release();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { licenseKeys } from './billing.ts';
+import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
+import { users } from './users.ts';
+import { abuseReportStatuses, abuseSeverities, planIds, registrationStatuses } from './values.ts';
+
+/** A Discord server (guild) bound to an account through an activated key. */
+export const serverRegistrations = pgTable(
+  'server_registrations',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serverId: text().notNull(),
+    serverName: text().notNull(),
+    plan: text({ enum: planIds }).notNull(),
+    status: text({ enum: registrationStatuses }).notNull().default('active'),
+    licenseKeyId: uuid().references(() => licenseKeys.id, { onDelete: 'set null' }),
+    registeredAt: timestamptz().notNull().defaultNow(),
+    lastUsed: timestamptz(),
+    usageCount: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('server_registrations_server_id_key').on(t.serverId),
+    index('server_registrations_user_id_idx').on(t.userId),
+    index('server_registrations_license_key_id_idx').on(t.licenseKeyId),
+    index('server_registrations_status_idx').on(t.status),
+    check('server_registrations_plan_check', isOneOf(t.plan, planIds)),
+    check('server_registrations_status_check', isOneOf(t.status, registrationStatuses)),
+  ],
+);
+
+export const serverRegistrationInsertSchema = createInsertSchema(serverRegistrations);
+export const serverRegistrationSelectSchema = createSelectSchema(serverRegistrations);
+export type ServerRegistration = typeof serverRegistrations.$inferSelect;
+export type NewServerRegistration = typeof serverRegistrations.$inferInsert;
+
+export const botUsageLogs = pgTable(
+  'bot_usage_logs',
+  {
+    id: id(),
+    // Null when the Discord member has no account with us.
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    discordUserId: text(),
+    serverId: text(),
+    command: text().notNull(),
+    success: boolean().notNull(),
+    errorMessage: text(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bot_usage_logs_user_id_idx').on(t.userId),
+    index('bot_usage_logs_server_id_idx').on(t.serverId),
+    index('bot_usage_logs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const botUsageLogInsertSchema = createInsertSchema(botUsageLogs);
+export const botUsageLogSelectSchema = createSelectSchema(botUsageLogs);
+export type BotUsageLog = typeof botUsageLogs.$inferSelect;
+export type NewBotUsageLog = typeof botUsageLogs.$inferInsert;
+
+export const abuseReports = pgTable(
+  'abuse_reports',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    discordUserId: text(),
+    serverId: text(),
+    abuseType: text().notNull(),
+    description: text(),
+    severity: text({ enum: abuseSeverities }).notNull().default('medium'),
+    status: text({ enum: abuseReportStatuses }).notNull().default('pending'),
+    actionTaken: text(),
+    createdAt: createdAt(),
+    resolvedAt: timestamptz(),
+  },
+  (t) => [
+    index('abuse_reports_user_id_idx').on(t.userId),
+    index('abuse_reports_discord_user_id_idx').on(t.discordUserId),
+    index('abuse_reports_server_id_idx').on(t.serverId),
+    index('abuse_reports_status_idx').on(t.status),
+    index('abuse_reports_created_at_idx').on(t.createdAt),
+    check('abuse_reports_severity_check', isOneOf(t.severity, abuseSeverities)),
+    check('abuse_reports_status_check', isOneOf(t.status, abuseReportStatuses)),
+  ],
+);
+
+export const abuseReportInsertSchema = createInsertSchema(abuseReports);
+export const abuseReportSelectSchema = createSelectSchema(abuseReports);
+export type AbuseReport = typeof abuseReports.$inferSelect;
+export type NewAbuseReport = typeof abuseReports.$inferInsert;

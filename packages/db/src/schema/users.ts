@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
+import { paymentStatuses, planIds, userRoles } from './values.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Null for admins, who sign in with a password instead of Discord.
+    discordId: text(),
+    username: text().notNull(),
+    globalName: text(),
+    discriminator: text(),
+    avatar: text(),
+    email: text(),
+    emailVerified: boolean().notNull().default(false),
+    verificationToken: text(),
+    verificationExpires: timestamptz(),
+    role: text({ enum: userRoles }).notNull().default('user'),
+    plan: text({ enum: planIds }).notNull().default('free'),
+    // Null means the plan never lapses (free and lifetime).
+    planExpiresAt: timestamptz(),
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    paymentStatus: text({ enum: paymentStatuses }).notNull().default('inactive'),
+    // Discord OAuth tokens, stored encrypted (AES-256-GCM) by the auth module.
+    accessToken: text(),
+    refreshToken: text(),
+    tokenExpiresAt: timestamptz(),
+    passwordHash: text(),
+    profileCompleted: boolean().notNull().default(false),
+    profileName: text(),
+    bio: text(),
+    profilePicture: text(),
+    website: text(),
+    twitter: text(),
+    github: text(),
+    onboardingCompleted: boolean().notNull().default(false),
+    lastLoginAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_discord_id_key').on(t.discordId),
+    // Admin login looks users up by username; only password holders need it unique.
+    uniqueIndex('users_admin_username_key')
+      .on(t.username)
+      .where(sql`${t.passwordHash} is not null`),
+    index('users_email_idx').on(t.email),
+    index('users_stripe_customer_id_idx').on(t.stripeCustomerId),
+    index('users_plan_idx').on(t.plan),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_last_login_at_idx').on(t.lastLoginAt),
+    check('users_role_check', isOneOf(t.role, userRoles)),
+    check('users_plan_check', isOneOf(t.plan, planIds)),
+    check('users_payment_status_check', isOneOf(t.paymentStatus, paymentStatuses)),
+  ],
+);
+
+export const userInsertSchema = createInsertSchema(users);
+export const userSelectSchema = createSelectSchema(users);
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/**
+ * One row per signed-in device. The JWT carries `sid`; deleting the row
+ * revokes the token even before it expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text().primaryKey(),
+    sess: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    expire: timestamptz().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text({ enum: userRoles }).notNull(),
+    userAgent: text(),
+    ip: text(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expire_idx').on(t.expire),
+    check('sessions_role_check', isOneOf(t.role, userRoles)),
+  ],
+);
+
+export const sessionInsertSchema = createInsertSchema(sessions);
+export const sessionSelectSchema = createSelectSchema(sessions);
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+/** OAuth `state` + PKCE verifier: single use (usedAt) and short-lived (expiresAt). */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text().primaryKey(),
+    codeVerifier: text().notNull(),
+    redirectPath: text(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_expires_at_idx').on(t.expiresAt)],
+);
+
+export const oauthStateInsertSchema = createInsertSchema(oauthStates);
+export const oauthStateSelectSchema = createSelectSchema(oauthStates);
+export type OAuthState = typeof oauthStates.$inferSelect;
+export type NewOAuthState = typeof oauthStates.$inferInsert;

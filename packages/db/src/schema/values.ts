@@ -1,0 +1,47 @@
+// The vocabularies the database accepts. Each list backs both a CHECK
+// constraint and the TypeScript/zod type of its column, so the three never drift.
+
+export const planIds = ['free', 'starter', 'premium', 'ultimate', 'lifetime'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const paymentStatuses = ['inactive', 'active', 'past_due', 'canceled'] as const;
+
+export const paymentProviders = ['stripe', 'paypal', 'free'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const purchaseStatuses = ['pending', 'completed', 'failed', 'refunded', 'canceled'] as const;
+
+export const licenseKeyStatuses = ['issued', 'activated', 'revoked'] as const;
+
+export const webhookProviders = ['stripe', 'paypal'] as const;
+
+export const emailStatuses = ['queued', 'sent', 'failed'] as const;
+
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+export const feedbackRelayStatuses = ['pending', 'sent', 'failed'] as const;
+
+export const registrationStatuses = ['active', 'inactive', 'suspended'] as const;
+
+export const abuseSeverities = ['low', 'medium', 'high', 'critical'] as const;
+
+export const abuseReportStatuses = ['pending', 'reviewing', 'resolved', 'dismissed'] as const;
+
+export const setupSessionStatuses = [
+  'in_progress',
+  'building',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+
+export const creationResultStatuses = ['success', 'partial', 'failed', 'undone'] as const;
+
+export const buildOperationKinds = ['role', 'category', 'channel', 'message', 'invite'] as const;
+export type BuildOperationKind = (typeof buildOperationKinds)[number];
+
+export const buildOperationStatuses = ['planned', 'started', 'done', 'skipped', 'undone'] as const;
+export type BuildOperationStatus = (typeof buildOperationStatuses)[number];

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'emulators',
+    environment: 'node',
+    setupFiles: ['../../scripts/vitest-console-guard.ts'],
+  },
+});
