@@ -10,25 +10,26 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/index.ts';
-import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
 import { DiscordOAuthClient } from './lib/discord/oauth-client.ts';
+import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
+import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { ADMIN_LOGIN_THROTTLE } from './modules/auth/admin-login.ts';
 import { memoryThrottle, redisThrottle } from './modules/auth/attempt-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
-import { registerUploads } from './plugins/uploads.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { connectRedis } from './lib/redis.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa, type SpaFallback } from './plugins/spa.ts';
+import { registerUploads } from './plugins/uploads.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -88,19 +89,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app, config.publicUrl);
 
-  await app.register(healthRoutes, {
-    probes: [
-      {
-        name: 'database',
-        check: async () => {
-          await database.ping();
-          return true;
-        },
+  const probes: ReadinessProbe[] = [
+    {
+      name: 'database',
+      check: async () => {
+        await database.ping();
+        return true;
       },
-      { name: 'migrations', check: () => database.migrationsApplied() },
-      { name: 'jobs', check: () => queue.ping() },
-    ],
-  });
+    },
+    { name: 'migrations', check: () => database.migrationsApplied() },
+    { name: 'jobs', check: () => queue.ping() },
+  ];
+  await app.register(healthRoutes, { probes });
   const endpoints = discordEndpoints(config);
   const sessions = new SessionTokens(database.db, config.jwtSecret);
   const guards = registerAuthentication(app, sessions);
@@ -114,9 +114,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     secrets: new SecretBox(config.encryptionKey),
     sessions,
-    throttle: redis ? redisThrottle(redis, ADMIN_LOGIN_THROTTLE) : memoryThrottle(ADMIN_LOGIN_THROTTLE),
+    throttle: redis
+      ? redisThrottle(redis, ADMIN_LOGIN_THROTTLE)
+      : memoryThrottle(ADMIN_LOGIN_THROTTLE),
     guards,
   });
+  await app.register(dashboardRoutes, { db: database.db, guards, probes });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
   await registerUploads(app, uploadsDir);

@@ -38,7 +38,10 @@ export const envSchema = z.object({
   ),
   METRICS_TOKEN: optionalString,
   /** Trust X-Forwarded-For (only behind a proxy you run, or clients could spoof their IP). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_BOT_TOKEN: optionalString,

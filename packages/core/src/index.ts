@@ -1,3 +1,2 @@
 export * from './plans.ts';
 export * from './schemas.ts';
-export * from './style.ts';

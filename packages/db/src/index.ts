@@ -5,6 +5,7 @@ export {
   asc,
   between,
   count,
+  countDistinct,
   desc,
   eq,
   exists,

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { hash } from '@node-rs/argon2';
 import { and, createDb, eq, schema } from '@guildsmith/db';
+import { hash } from '@node-rs/argon2';
 import { ConfigError, loadConfig } from '../config.ts';
 import { readHiddenLine } from './read-hidden-line.ts';
 
-const USAGE = 'Usage: npm run admin:create -- --username NAME (password from ADMIN_PASSWORD or a prompt)';
+const USAGE =
+  'Usage: npm run admin:create -- --username NAME (password from ADMIN_PASSWORD or a prompt)';
 const MIN_PASSWORD_LENGTH = 12;
 
 /**
@@ -15,11 +16,14 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { username: { type: 'string' } }, strict: true });
   const username = values.username?.trim().toLowerCase();
   if (!username || !/^[a-z0-9._-]{3,32}$/.test(username)) {
-    console.error(`${USAGE}\nThe username must be 3-32 characters: letters, digits, dot, dash, underscore.`);
+    console.error(
+      `${USAGE}\nThe username must be 3-32 characters: letters, digits, dot, dash, underscore.`,
+    );
     process.exit(2);
   }
   const config = loadConfig();
-  const password = config.raw.ADMIN_PASSWORD ?? (await readHiddenLine(`Password for ${username}: `));
+  const password =
+    config.raw.ADMIN_PASSWORD ?? (await readHiddenLine(`Password for ${username}: `));
   if (password.length < MIN_PASSWORD_LENGTH) {
     console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     process.exit(2);
@@ -57,6 +61,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `admin:create failed: ${String(error)}`);
+  console.error(
+    error instanceof ConfigError ? error.message : `admin:create failed: ${String(error)}`,
+  );
   process.exit(1);
 });

@@ -3,7 +3,9 @@ import { stdin, stdout } from 'node:process';
 /** Prompts on the terminal without echoing what is typed (a password). */
 export function readHiddenLine(prompt: string): Promise<string> {
   if (!stdin.isTTY) {
-    return Promise.reject(new Error('No terminal to ask for the password; set ADMIN_PASSWORD instead'));
+    return Promise.reject(
+      new Error('No terminal to ask for the password; set ADMIN_PASSWORD instead'),
+    );
   }
   return new Promise((resolve, reject) => {
     stdout.write(prompt);

@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis';
 
-/** One connection per process, failing fast so a Redis outage never stalls requests. */
+/**
+ * One connection per process. Commands wait for the connection while it is
+ * being made, but give up after one reconnect attempt, so a Redis outage
+ * degrades rate limiting instead of stalling requests.
+ */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
+  return new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
 }

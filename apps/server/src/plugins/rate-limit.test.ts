@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandler } from './error-handler.ts';
 import { connectRedis } from '../lib/redis.ts';
+import { registerErrorHandler } from './error-handler.ts';
 import { registerRateLimit } from './rate-limit.ts';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';

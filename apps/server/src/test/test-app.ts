@@ -13,7 +13,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -33,9 +35,11 @@ export interface TestApp {
  * PostgreSQL database when DATABASE_URL is set), driven through app.inject.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; serveWebApp?: boolean } = {},
+  options: { env?: Record<string, string>; serveWebApp?: boolean; listen?: boolean } = {},
 ): Promise<TestApp> {
-  const config = testConfig(options.env);
+  // Flows that call our own emulators over HTTP need a real port known up front.
+  const port = options.listen ? await freePort() : 3000;
+  const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env });
   const database = await createTestDatabase();
   const queue = await createJobQueue(database);
   const app = await buildApp({
@@ -44,12 +48,14 @@ export async function createTestApp(
     queue,
     serveWebApp: options.serveWebApp ?? false,
   });
-  await app.ready();
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+  else await app.ready();
   return {
     app,
     database,
     queue,
     config,
+    url: config.publicUrl,
     async close() {
       await app.close();
       await queue.stop();

@@ -1,5 +1,5 @@
-import { verify } from '@node-rs/argon2';
 import { and, type Db, eq, isNotNull, schema } from '@guildsmith/db';
+import { verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/errors.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
@@ -36,7 +36,9 @@ export async function adminLogin(
   const [admin] = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.username, username), eq(users.role, 'admin'), isNotNull(users.passwordHash)))
+    .where(
+      and(eq(users.username, username), eq(users.role, 'admin'), isNotNull(users.passwordHash)),
+    )
     .limit(1);
   const valid = await verify(admin?.passwordHash ?? DECOY_HASH, input.password).catch(() => false);
   if (!admin || !valid) {

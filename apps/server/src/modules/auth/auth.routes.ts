@@ -64,7 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request) => {
-      const { token, user } = await completeDiscordSignIn(deps, request.body, sessionContext(request));
+      const { token, user } = await completeDiscordSignIn(
+        deps,
+        request.body,
+        sessionContext(request),
+      );
       return { success: true as const, token, user };
     },
   );
@@ -83,7 +87,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     async (request, reply) => {
       const userId = request.session?.userId;
       if (!userId) throw unauthorized();
-      const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
+      const [user] = await db
+        .select()
+        .from(schema.users)
+        .where(eq(schema.users.id, userId))
+        .limit(1);
       if (!user) throw unauthorized();
       reply.header('cache-control', 'no-store');
       return toUserView(user);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DiscordAPIError } from '@discordjs/rest';
 import { and, type Db, eq, gt, isNull, schema } from '@guildsmith/db';
 import type { RESTGetAPICurrentUserGuildsResult } from 'discord-api-types/v10';
-import { AppError, badRequest } from '../../lib/errors.ts';
 import { createPkcePair, type DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
 import { toUserView, type UserView } from './user-view.ts';
@@ -91,9 +91,17 @@ export async function completeDiscordSignIn(
     ]);
   } catch (error) {
     if (error instanceof DiscordAPIError && error.status < 500) {
-      throw new AppError(401, 'DISCORD_AUTH_FAILED', 'Failed to authenticate with Discord. Please try again.');
+      throw new AppError(
+        401,
+        'DISCORD_AUTH_FAILED',
+        'Failed to authenticate with Discord. Please try again.',
+      );
     }
-    throw new AppError(502, 'DISCORD_UNAVAILABLE', 'Failed to authenticate with Discord. Please try again.');
+    throw new AppError(
+      502,
+      'DISCORD_UNAVAILABLE',
+      'Failed to authenticate with Discord. Please try again.',
+    );
   }
 
   const now = new Date();

@@ -42,7 +42,10 @@ export class SessionTokens {
 
   async issue(
     user: { id: string; role: SessionRole },
-    options: { remember?: boolean | undefined; data?: Record<string, unknown> } & SessionContext = {},
+    options: {
+      remember?: boolean | undefined;
+      data?: Record<string, unknown>;
+    } & SessionContext = {},
   ): Promise<{ token: string; expiresAt: Date }> {
     const lifetime =
       user.role === 'admin'

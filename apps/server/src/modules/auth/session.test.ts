@@ -1,5 +1,5 @@
-import { hash } from '@node-rs/argon2';
 import { schema } from '@guildsmith/db';
+import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

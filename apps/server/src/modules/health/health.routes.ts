@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -7,6 +8,23 @@ export interface ReadinessProbe {
 }
 
 const checkResult = z.object({ name: z.string(), ok: z.boolean() });
+
+/** Runs every probe; a probe that throws counts as down and is logged, never surfaced. */
+export async function runProbes(
+  probes: ReadinessProbe[],
+  log: FastifyBaseLogger,
+): Promise<{ name: string; ok: boolean }[]> {
+  return Promise.all(
+    probes.map(async (probe) => {
+      try {
+        return { name: probe.name, ok: await probe.check() };
+      } catch (error) {
+        log.warn({ err: error, probe: probe.name }, 'readiness probe failed');
+        return { name: probe.name, ok: false };
+      }
+    }),
+  );
+}
 
 /** Liveness says the process answers; readiness says it can do real work. */
 export const healthRoutes: FastifyPluginAsyncZod<{ probes: ReadinessProbe[] }> = async (
@@ -38,16 +56,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ probes: ReadinessProbe[] }> =
       },
     },
     async (request, reply) => {
-      const checks = await Promise.all(
-        probes.map(async (probe) => {
-          try {
-            return { name: probe.name, ok: await probe.check() };
-          } catch (error) {
-            request.log.warn({ err: error, probe: probe.name }, 'readiness probe failed');
-            return { name: probe.name, ok: false };
-          }
-        }),
-      );
+      const checks = await runProbes(probes, request.log);
       if (checks.every((check) => check.ok)) return { status: 'ready' as const, checks };
       return reply.status(503).send({ status: 'not_ready' as const, checks });
     },

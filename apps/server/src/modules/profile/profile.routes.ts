@@ -81,7 +81,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         bio: request.body.bio ?? '',
         profileCompleted: true,
       });
-      return { success: true as const, message: 'Your profile has been created successfully!', user };
+      return {
+        success: true as const,
+        message: 'Your profile has been created successfully!',
+        user,
+      };
     },
   );
 
@@ -136,7 +140,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
     },
     async (request) => {
       const userId = currentUserId(request);
-      if (!request.isMultipart()) throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
+      if (!request.isMultipart())
+        throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
       const file = await request.file();
       if (!file || file.fieldname !== 'avatar') {
         throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');

@@ -1,0 +1,58 @@
+import type { Db } from '@guildsmith/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
+import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { type ReadinessProbe, runProbes } from '../health/health.routes.ts';
+import { loadDashboardActivity } from './dashboard.service.ts';
+
+export interface DashboardRouteDeps {
+  db: Db;
+  guards: AuthGuards;
+  probes: ReadinessProbe[];
+}
+
+const dashboardSchema = z.object({
+  activity: z.object({
+    serversCreated: z.number().int(),
+    stylesUsed: z.number().int(),
+    lastActivityAt: z.string().nullable(),
+    recentStyles: z.array(
+      z.object({
+        styleId: z.string(),
+        serverId: z.string(),
+        serverName: z.string(),
+        builtAt: z.string(),
+      }),
+    ),
+  }),
+  systemStatus: z.object({
+    operational: z.boolean(),
+    checks: z.array(z.object({ name: z.string(), ok: z.boolean() })),
+  }),
+});
+
+/** Everything the user dashboard shows in one call: the caller's own figures and our real status. */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = async (app, deps) => {
+  app.get(
+    '/api/dashboard',
+    {
+      preHandler: deps.guards.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: "The signed-in user's activity and the service status",
+        security: [{ bearerAuth: [] }],
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.session) throw unauthorized();
+      const [activity, checks] = await Promise.all([
+        loadDashboardActivity(deps.db, request.session.userId),
+        runProbes(deps.probes, request.log),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return { activity, systemStatus: { operational: checks.every((c) => c.ok), checks } };
+    },
+  );
+};

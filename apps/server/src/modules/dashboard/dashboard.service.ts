@@ -1,0 +1,76 @@
+import { and, countDistinct, type Db, desc, eq, max, schema } from '@guildsmith/db';
+
+const { serverCreationResults, serverSetupSessions, botUsageLogs } = schema;
+
+const RECENT_STYLES_SHOWN = 5;
+
+export interface RecentStyleUse {
+  styleId: string;
+  serverId: string;
+  serverName: string;
+  builtAt: string;
+}
+
+export interface DashboardActivity {
+  serversCreated: number;
+  stylesUsed: number;
+  lastActivityAt: string | null;
+  recentStyles: RecentStyleUse[];
+}
+
+const latest = (...dates: (Date | null | undefined)[]): Date | null =>
+  dates.reduce<Date | null>(
+    (newest, date) => (date && (!newest || date > newest) ? date : newest),
+    null,
+  );
+
+/** One user's own activity: successful builds, distinct styles, and their most recent action. */
+export async function loadDashboardActivity(db: Db, userId: string): Promise<DashboardActivity> {
+  const successfulBuilds = and(
+    eq(serverCreationResults.userId, userId),
+    eq(serverCreationResults.status, 'success'),
+  );
+  const [totals] = await db
+    .select({
+      serversCreated: countDistinct(serverCreationResults.serverId),
+      stylesUsed: countDistinct(serverSetupSessions.styleId),
+      lastBuildAt: max(serverCreationResults.createdAt),
+    })
+    .from(serverCreationResults)
+    .innerJoin(serverSetupSessions, eq(serverSetupSessions.id, serverCreationResults.sessionId))
+    .where(successfulBuilds);
+  const [lastCommand] = await db
+    .select({ at: max(botUsageLogs.createdAt) })
+    .from(botUsageLogs)
+    .where(eq(botUsageLogs.userId, userId));
+  const recent = await db
+    .select({
+      styleId: serverSetupSessions.styleId,
+      serverId: serverCreationResults.serverId,
+      serverName: serverCreationResults.serverName,
+      builtAt: serverCreationResults.createdAt,
+    })
+    .from(serverCreationResults)
+    .innerJoin(serverSetupSessions, eq(serverSetupSessions.id, serverCreationResults.sessionId))
+    .where(successfulBuilds)
+    .orderBy(desc(serverCreationResults.createdAt))
+    .limit(RECENT_STYLES_SHOWN);
+
+  return {
+    serversCreated: totals?.serversCreated ?? 0,
+    stylesUsed: totals?.stylesUsed ?? 0,
+    lastActivityAt: latest(totals?.lastBuildAt, lastCommand?.at)?.toISOString() ?? null,
+    recentStyles: recent.flatMap((row) =>
+      row.styleId
+        ? [
+            {
+              styleId: row.styleId,
+              serverId: row.serverId,
+              serverName: row.serverName,
+              builtAt: row.builtAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+  };
+}
