@@ -1,2 +1,5 @@
+export * from './license-key.ts';
+export * from './money.ts';
 export * from './plans.ts';
 export * from './schemas.ts';
+export * from './style.ts';

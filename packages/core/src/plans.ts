@@ -29,83 +29,101 @@ export const PLAN_FEATURE_KEYS = [
 export type PlanFeatureKey = (typeof PLAN_FEATURE_KEYS)[number];
 
 export interface PlanFeature {
-  key: PlanFeatureKey;
-  included: boolean;
+  readonly key: PlanFeatureKey;
+  readonly included: boolean;
 }
 
 export interface Plan {
-  id: PlanId;
-  name: string;
+  readonly id: PlanId;
+  readonly name: string;
   /** What checkout charges, in USD. */
-  price: number;
+  readonly price: number;
   /** Struck-through list price shown next to the price (lifetime only). */
-  listPrice: number | null;
-  period: PlanPeriod;
-  description: string;
-  color: string;
-  popular: boolean;
-  special: boolean;
+  readonly listPrice: number | null;
+  readonly period: PlanPeriod;
+  readonly description: string;
+  readonly color: string;
+  readonly popular: boolean;
+  readonly special: boolean;
   /** Setup questions the bot asks (DESIGN section 2). */
-  questionCount: number;
+  readonly questionCount: number;
   /** How the screens describe the question count (spec section 9). */
-  questionRange: string;
-  channelLimit: number;
+  readonly questionRange: string;
+  readonly channelLimit: number;
   /** Days of access a purchase grants; null never expires. */
-  accessDays: number | null;
-  support: SupportLevel;
-  features: PlanFeature[];
+  readonly accessDays: number | null;
+  readonly support: SupportLevel;
+  readonly features: readonly PlanFeature[];
 }
 
-/** Which features each plan's card lists, and which of those it includes. */
-const FEATURES: Record<PlanId, { listed: PlanFeatureKey[]; included: PlanFeatureKey[] }> = {
+/**
+ * What each plan's card lists (spec section 9). Free, starter and premium are
+ * cumulative ("starter adds ..."); each card ends with what the next plan adds,
+ * marked not included, so the card shows what an upgrade brings.
+ */
+const CARD_FEATURES: Record<
+  PlanId,
+  { included: PlanFeatureKey[]; nextPlanAdds: PlanFeatureKey[] }
+> = {
   free: {
-    listed: [
+    included: ['accountSignIn', 'basicTemplates', 'communitySupport'],
+    nextPlanAdds: ['advancedConfiguration', 'emailSupport'],
+  },
+  starter: {
+    included: [
       'accountSignIn',
       'basicTemplates',
       'communitySupport',
       'advancedConfiguration',
       'emailSupport',
     ],
-    included: ['accountSignIn', 'basicTemplates', 'communitySupport'],
+    nextPlanAdds: ['verificationSystems', 'ticketingSystem', 'prioritySupport'],
   },
-  starter: {
-    listed: [
+  premium: {
+    included: [
       'accountSignIn',
       'basicTemplates',
+      'communitySupport',
       'advancedConfiguration',
       'emailSupport',
       'verificationSystems',
       'ticketingSystem',
-    ],
-    included: ['accountSignIn', 'basicTemplates', 'advancedConfiguration', 'emailSupport'],
-  },
-  premium: {
-    listed: [
-      'advancedConfiguration',
-      'verificationSystems',
-      'ticketingSystem',
-      'prioritySupport',
-      'advancedSecurity',
-    ],
-    included: [
-      'advancedConfiguration',
-      'verificationSystems',
-      'ticketingSystem',
       'prioritySupport',
     ],
+    nextPlanAdds: ['advancedSecurity', 'support247'],
   },
   ultimate: {
-    listed: ['allPremiumFeatures', 'advancedSecurity', 'support247'],
     included: ['allPremiumFeatures', 'advancedSecurity', 'support247'],
+    nextPlanAdds: ['allTemplates', 'lifetimeAccess', 'noMonthlyFees'],
   },
   lifetime: {
-    listed: ['allTemplates', 'lifetimeAccess', 'prioritySupport', 'noMonthlyFees'],
     included: ['allTemplates', 'lifetimeAccess', 'prioritySupport', 'noMonthlyFees'],
+    nextPlanAdds: [],
   },
 };
 
-const features = (id: PlanId): PlanFeature[] =>
-  FEATURES[id].listed.map((key) => ({ key, included: FEATURES[id].included.includes(key) }));
+const features = (id: PlanId): PlanFeature[] => [
+  ...CARD_FEATURES[id].included.map((key) => ({ key, included: true })),
+  ...CARD_FEATURES[id].nextPlanAdds.map((key) => ({ key, included: false })),
+];
+
+/** English feature labels for e-mails and server-rendered text; the web app uses its i18n. */
+export const PLAN_FEATURE_LABELS_EN: Record<PlanFeatureKey, string> = {
+  accountSignIn: 'Discord account sign-in',
+  basicTemplates: 'Basic templates',
+  communitySupport: 'Community support',
+  advancedConfiguration: 'Advanced configuration',
+  emailSupport: 'Email support',
+  verificationSystems: 'Verification systems',
+  ticketingSystem: 'Ticketing system',
+  prioritySupport: 'Priority support',
+  allPremiumFeatures: 'All Premium features',
+  advancedSecurity: 'Advanced security',
+  support247: '24/7 support',
+  allTemplates: 'All templates',
+  lifetimeAccess: 'Lifetime access',
+  noMonthlyFees: 'No monthly fees, ever',
+};
 
 export const PLANS: readonly Plan[] = [
   {
@@ -223,23 +241,29 @@ export function nextPlan(id: PlanId): PlanId | null {
 
 export interface PlanHolding {
   plan: PlanId;
-  /** Null means the plan never lapses (free and lifetime). */
+  /**
+   * When a timed plan (starter, premium, ultimate) lapses. Null for free and
+   * lifetime; a timed plan without an expiry counts as expired, so a bad row
+   * can never grant paid access for ever.
+   */
   planExpiresAt: Date | null;
 }
 
-/** The plan in force: a monthly pass that has run out falls back to free. */
+/** The plan in force: a timed pass that has run out falls back to free. */
 export function effectivePlan(holding: PlanHolding, now: Date = new Date()): PlanId {
-  if (holding.planExpiresAt === null) return holding.plan;
-  return holding.planExpiresAt.getTime() > now.getTime() ? holding.plan : 'free';
+  if (getPlan(holding.plan).accessDays === null) return holding.plan;
+  const expiresAt = holding.planExpiresAt;
+  return expiresAt !== null && expiresAt.getTime() > now.getTime() ? holding.plan : 'free';
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The account's plan after a purchase (DESIGN section 2). A higher plan
- * upgrades at once; the same plan extends by its access period from the later
- * of now and the current expiry. A lower plan than the one in force leaves the
- * account as it is: the buyer still receives that plan's key, which binds its
+ * The account's plan after a purchase (DESIGN section 2). A higher plan than
+ * the one in force upgrades at once (30 days from now, lifetime for ever); the
+ * same plan extends by 30 days from the later of now and the current expiry.
+ * Buying free, or a plan below the one in force, leaves the account as it is:
+ * the buyer still receives that plan's license key, and the key carries its
  * own plan to the server it activates.
  */
 export function planAfterPurchase(
@@ -248,45 +272,10 @@ export function planAfterPurchase(
   now: Date = new Date(),
 ): PlanHolding {
   const current = effectivePlan(holding, now);
-  const plan = getPlan(purchased);
-  if (purchased === 'free' || planRank(purchased) < planRank(current)) {
-    return current === holding.plan ? holding : { plan: current, planExpiresAt: null };
-  }
-  if (plan.accessDays === null) return { plan: purchased, planExpiresAt: null };
-  const extendFrom =
-    purchased === current && holding.planExpiresAt && holding.planExpiresAt > now
-      ? holding.planExpiresAt
-      : now;
-  return {
-    plan: purchased,
-    planExpiresAt: new Date(extendFrom.getTime() + plan.accessDays * DAY_MS),
-  };
-}
-
-/** Exact cents for catalogue prices (floating point never reaches a payment provider). */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-}
-
-export interface Installment {
-  amount: number;
-  dueInDays: number;
-}
-
-/**
- * Pay-later split: equal parts two weeks apart, the first today. Cents that do
- * not divide evenly go to the first instalment, so the parts sum to the price.
- */
-export function installments(price: number, count = 4): Installment[] {
-  const total = toCents(price);
-  const base = Math.floor(total / count);
-  const remainder = total - base * count;
-  return Array.from({ length: count }, (_, index) => ({
-    amount: (base + (index === 0 ? remainder : 0)) / 100,
-    dueInDays: index * 14,
-  }));
+  if (purchased === 'free' || planRank(purchased) < planRank(current)) return holding;
+  const { accessDays } = getPlan(purchased);
+  if (accessDays === null) return { plan: purchased, planExpiresAt: null };
+  // The same timed plan is in force only while its expiry lies ahead, so this is the later of the two.
+  const start = purchased === current && holding.planExpiresAt ? holding.planExpiresAt : now;
+  return { plan: purchased, planExpiresAt: new Date(start.getTime() + accessDays * DAY_MS) };
 }

@@ -1,113 +1,273 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   adminLoginBody,
+  adminSendMessageBody,
+  apiErrorSchema,
   completeProfileBody,
   createPaymentIntentBody,
   discordCallbackBody,
   emailOrUsernameLoginBody,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS_EN,
   feedbackBody,
   newsletterSubscribeBody,
+  paypalOrderBody,
   profileFormBody,
   profileUpdateBody,
   serverRegistrationBody,
+  signUpBody,
+  usernameLoginBody,
+  VALIDATION_MESSAGES,
 } from './schemas.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+/** Every message a parse produced, as "path: message", or [] when it succeeded. */
+function messagesOf(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
 
-describe('request schemas carry the spec messages', () => {
-  it('newsletter', () => {
-    expect(firstMessage(newsletterSubscribeBody.safeParse({ email: '  ' }))).toBe(
-      'Please enter your email address.',
-    );
-    expect(firstMessage(newsletterSubscribeBody.safeParse({ email: 'a b@c.de' }))).toBe(
-      'Please enter a valid email address.',
-    );
+describe('sign-in and admin schemas', () => {
+  it('requires the authorization code and the state of the Discord callback', () => {
+    expect(discordCallbackBody.parse({ code: 'abc', state: 'xyz' })).toEqual({
+      code: 'abc',
+      state: 'xyz',
+    });
+    const noCode = 'code: Invalid Authentication: No authorization code received from Discord.';
+    expect(messagesOf(discordCallbackBody, { code: '', state: 'xyz' })).toEqual([noCode]);
+    expect(messagesOf(discordCallbackBody, { state: 'xyz' })).toEqual([noCode]);
+    expect(messagesOf(discordCallbackBody, { code: 'abc' })).toHaveLength(1);
+  });
+
+  it('requires admin and username login fields with the spec messages', () => {
+    for (const schema of [adminLoginBody, usernameLoginBody]) {
+      expect(schema.parse({ username: ' root ', password: ' secret ' })).toEqual({
+        username: 'root',
+        password: ' secret ',
+      });
+      expect(messagesOf(schema, { username: '  ', password: '' })).toEqual([
+        'username: Username is required',
+        'password: Password is required',
+      ]);
+      expect(messagesOf(schema, {})).toEqual([
+        'username: Username is required',
+        'password: Password is required',
+      ]);
+    }
+  });
+
+  it('takes a trimmed, non-empty admin chat message of at most 2000 characters', () => {
+    expect(adminSendMessageBody.parse({ message: '  hello team \n' })).toEqual({
+      message: 'hello team',
+    });
+    expect(messagesOf(adminSendMessageBody, { message: ' \n ' })).toEqual([
+      'message: Message is required',
+    ]);
+    expect(messagesOf(adminSendMessageBody, { message: 'x'.repeat(2001) })).toEqual([
+      'message: Message must be at most 2000 characters',
+    ]);
+  });
+});
+
+describe('profile schemas', () => {
+  it('completes a profile with a trimmed name and optional picture and bio', () => {
+    expect(completeProfileBody.parse({ profileName: '  Ava  ' })).toEqual({
+      profileName: 'Ava',
+      profilePicture: '',
+      bio: '',
+    });
+    expect(
+      completeProfileBody.parse({ profileName: 'User', profilePicture: '', bio: '' }),
+    ).toMatchObject({ profileName: 'User' });
+    expect(messagesOf(completeProfileBody, { profileName: ' ', bio: 'x'.repeat(501) })).toEqual([
+      'profileName: Profile name is required',
+      'bio: Bio must be at most 500 characters',
+    ]);
+    expect(messagesOf(completeProfileBody, { profileName: 'x'.repeat(81) })).toEqual([
+      'profileName: Profile name must be at most 80 characters',
+    ]);
+  });
+
+  it('updates profile links, normalising the twitter handle, and allows clearing them', () => {
+    expect(
+      profileUpdateBody.parse({
+        bio: 'x'.repeat(500),
+        website: ' https://ava.dev/about ',
+        twitter: 'ava_codes',
+        github: 'ava-codes',
+      }),
+    ).toEqual({
+      bio: 'x'.repeat(500),
+      website: 'https://ava.dev/about',
+      twitter: '@ava_codes',
+      github: 'ava-codes',
+    });
+    expect(profileUpdateBody.parse({ website: '', twitter: ' ', github: '' })).toEqual({
+      website: '',
+      twitter: '',
+      github: '',
+    });
+    expect(profileUpdateBody.parse({})).toEqual({});
+  });
+
+  it('refuses malformed profile links with a message per field', () => {
+    expect(
+      messagesOf(profileUpdateBody, {
+        bio: 'x'.repeat(501),
+        website: 'javascript:alert(1)',
+        twitter: '@this_handle_is_too_long',
+        github: '-bad-',
+      }),
+    ).toEqual([
+      'bio: Bio must be at most 500 characters',
+      `website: ${VALIDATION_MESSAGES.websiteInvalid}`,
+      `twitter: ${VALIDATION_MESSAGES.twitterInvalid}`,
+      `github: ${VALIDATION_MESSAGES.githubInvalid}`,
+    ]);
+    for (const website of ['ava.dev', 'ftp://ava.dev', 'https://ava dev.com']) {
+      expect(profileUpdateBody.safeParse({ website }).success).toBe(false);
+    }
+    for (const github of ['a--b', 'x'.repeat(40), 'ava_codes']) {
+      expect(profileUpdateBody.safeParse({ github }).success).toBe(false);
+    }
+    expect(profileUpdateBody.safeParse({ github: 'x'.repeat(39) }).success).toBe(true);
+  });
+
+  it('drops fields a user may not set, so the body can go straight to the update', () => {
+    expect(profileUpdateBody.parse({ bio: 'hi', plan: 'lifetime', role: 'admin' })).toEqual({
+      bio: 'hi',
+    });
+  });
+
+  it('checks the spec profile form', () => {
+    const good = { username: 'ava', firstName: 'Ava', lastName: 'Lee', phoneNumber: '+1 555' };
+    expect(profileFormBody.parse(good)).toEqual(good);
+    expect(messagesOf(profileFormBody, { username: 'av', firstName: ' ', lastName: '' })).toEqual([
+      'username: Username must be at least 3 characters',
+      'firstName: First name is required',
+      'lastName: Last name is required',
+    ]);
+  });
+});
+
+describe('e-mail and password schemas', () => {
+  it('subscribes a trimmed, lower-cased address to the newsletter', () => {
     expect(newsletterSubscribeBody.parse({ email: ' Ava@Example.COM ' })).toEqual({
       email: 'ava@example.com',
     });
   });
 
-  it('feedback', () => {
-    expect(firstMessage(feedbackBody.safeParse({ category: 'bug', message: '   ' }))).toBe(
-      'Please select a category and enter your message.',
-    );
-    expect(firstMessage(feedbackBody.safeParse({ message: 'hi' }))).toBe(
-      'Please select a category and enter your message.',
-    );
-    expect(feedbackBody.parse({ category: 'praise', message: ' Great bot ' }).message).toBe(
-      'Great bot',
-    );
+  it('tells a blank newsletter address from an invalid one', () => {
+    for (const input of [{ email: '' }, { email: '   ' }, {}]) {
+      expect(messagesOf(newsletterSubscribeBody, input)).toEqual([
+        'email: Please enter your email address.',
+      ]);
+    }
+    for (const email of ['ava', 'ava@example', 'a va@example.com', '@example.com', 'a@b@c.de']) {
+      expect(messagesOf(newsletterSubscribeBody, { email })).toEqual([
+        'email: Please enter a valid email address.',
+      ]);
+    }
+    expect(messagesOf(newsletterSubscribeBody, { email: `${'a'.repeat(250)}@b.co` })).toEqual([
+      'email: Please enter a valid email address.',
+    ]);
   });
 
-  it('sign-in callback', () => {
-    expect(firstMessage(discordCallbackBody.safeParse({ code: '', state: 's' }))).toBe(
-      'Invalid Authentication: No authorization code received from Discord.',
-    );
+  it('logs in with an optional e-mail or username and a 6-character password', () => {
+    expect(
+      emailOrUsernameLoginBody.parse({ email: 'ava@example.com', password: 'secret' }),
+    ).toEqual({ email: 'ava@example.com', password: 'secret' });
+    expect(
+      emailOrUsernameLoginBody.parse({ username: 'ava', password: 'secret', rememberDevice: true }),
+    ).toEqual({ username: 'ava', password: 'secret', rememberDevice: true });
+    expect(
+      messagesOf(emailOrUsernameLoginBody, { email: 'nope', username: 'av', password: '12345' }),
+    ).toEqual([
+      'email: Please enter a valid email address',
+      'username: Username must be at least 3 characters',
+      'password: Password must be at least 6 characters',
+    ]);
   });
 
-  it('admin login', () => {
-    expect(firstMessage(adminLoginBody.safeParse({ username: '', password: 'x' }))).toBe(
-      'Username is required',
-    );
-    expect(firstMessage(adminLoginBody.safeParse({ username: 'root', password: '' }))).toBe(
-      'Password is required',
-    );
+  it('signs up with a valid e-mail, a 6-character password and both names', () => {
+    const good = {
+      email: 'ava@example.com',
+      password: 'secret',
+      firstName: 'Ava',
+      lastName: 'Lee',
+    };
+    expect(signUpBody.parse(good)).toEqual(good);
+    expect(messagesOf(signUpBody, {})).toEqual([
+      'email: Please enter a valid email address',
+      'password: Password must be at least 6 characters',
+      'firstName: First name is required',
+      'lastName: Last name is required',
+    ]);
+  });
+});
+
+describe('feedback, servers and payments', () => {
+  it('takes feedback in one of the four categories with a non-blank message', () => {
+    expect(FEEDBACK_CATEGORIES.map((category) => FEEDBACK_CATEGORY_LABELS_EN[category])).toEqual([
+      'Bug Report',
+      'Feature Request',
+      'General Suggestion',
+      'Praise',
+    ]);
+    expect(feedbackBody.parse({ category: 'praise', message: ' Great bot ' })).toEqual({
+      category: 'praise',
+      message: 'Great bot',
+    });
+    const required = 'Please select a category and enter your message.';
+    expect(messagesOf(feedbackBody, { category: 'bug', message: '   ' })).toEqual([
+      `message: ${required}`,
+    ]);
+    expect(messagesOf(feedbackBody, { category: '', message: 'hi' })).toEqual([
+      `category: ${required}`,
+    ]);
+    expect(messagesOf(feedbackBody, {})).toEqual([`category: ${required}`, `message: ${required}`]);
+    expect(messagesOf(feedbackBody, { category: 'bug', message: 'x'.repeat(2001) })).toEqual([
+      'message: Feedback must be at most 2000 characters',
+    ]);
   });
 
-  it('server registration', () => {
+  it('registers a server with an id, a name and a known plan', () => {
+    const good = { serverId: '123456789012345678', serverName: 'My Guild', plan: 'premium' };
+    expect(serverRegistrationBody.parse(good)).toEqual(good);
     expect(
-      firstMessage(
-        serverRegistrationBody.safeParse({ serverId: '', serverName: 'x', plan: 'free' }),
-      ),
-    ).toBe('Server ID is required');
-    expect(
-      firstMessage(
-        serverRegistrationBody.safeParse({ serverId: '1', serverName: '', plan: 'free' }),
-      ),
-    ).toBe('Server name is required');
-    expect(
-      serverRegistrationBody.safeParse({ serverId: '1', serverName: 'x', plan: 'gold' }).success,
-    ).toBe(false);
+      messagesOf(serverRegistrationBody, { serverId: '', serverName: ' ', plan: 'gold' }),
+    ).toEqual([
+      'serverId: Server ID is required',
+      'serverName: Server name is required',
+      `plan: ${VALIDATION_MESSAGES.invalidPlan}`,
+    ]);
   });
 
-  it('profile forms', () => {
-    expect(
-      firstMessage(profileFormBody.safeParse({ username: 'ab', firstName: 'A', lastName: 'B' })),
-    ).toBe('Username must be at least 3 characters');
-    expect(
-      firstMessage(profileFormBody.safeParse({ username: 'abc', firstName: '', lastName: 'B' })),
-    ).toBe('First name is required');
-    expect(firstMessage(emailOrUsernameLoginBody.safeParse({ password: '12345' }))).toBe(
-      'Password must be at least 6 characters',
-    );
-  });
-
-  it('refuses a bio over 500 characters', () => {
-    expect(
-      completeProfileBody.safeParse({ profileName: 'Ava', bio: 'x'.repeat(501) }).success,
-    ).toBe(false);
-    expect(profileUpdateBody.safeParse({ bio: 'x'.repeat(500) }).success).toBe(true);
-    expect(profileUpdateBody.safeParse({ bio: 'x'.repeat(501) }).success).toBe(false);
-  });
-
-  it('checks profile links but allows clearing them', () => {
-    expect(
-      profileUpdateBody.safeParse({
-        website: 'https://ava.dev',
-        twitter: '@ava_codes',
-        github: 'ava-codes',
-      }).success,
-    ).toBe(true);
-    expect(profileUpdateBody.safeParse({ website: '', twitter: '', github: '' }).success).toBe(
-      true,
-    );
-    expect(profileUpdateBody.safeParse({ website: 'javascript:alert(1)' }).success).toBe(false);
-    expect(profileUpdateBody.safeParse({ github: '-bad-' }).success).toBe(false);
-  });
-
-  it('accepts a payment intent for a known plan only', () => {
+  it('accepts a payment for a known plan only, with an optional amount', () => {
+    expect(createPaymentIntentBody.parse({ plan: 'premium', amount: 19.99 })).toEqual({
+      plan: 'premium',
+      amount: 19.99,
+    });
     expect(createPaymentIntentBody.safeParse({ plan: 'premium' }).success).toBe(true);
     expect(createPaymentIntentBody.safeParse({ plan: 'diamond' }).success).toBe(false);
+    expect(createPaymentIntentBody.safeParse({ plan: 'premium', amount: -1 }).success).toBe(false);
+  });
+
+  it('accepts a PayPal order in USD with capture intent only', () => {
+    const order = { plan: 'lifetime', amount: 59.99, currency: 'USD', intent: 'CAPTURE' };
+    expect(paypalOrderBody.parse(order)).toEqual(order);
+    expect(paypalOrderBody.safeParse({ ...order, currency: 'EUR' }).success).toBe(false);
+    expect(paypalOrderBody.safeParse({ ...order, intent: 'AUTHORIZE' }).success).toBe(false);
+  });
+});
+
+describe('API error shape', () => {
+  it('has a code, a message and optional details', () => {
+    expect(
+      apiErrorSchema.safeParse({ error: { code: 'NOT_FOUND', message: 'Gone' } }).success,
+    ).toBe(true);
+    expect(apiErrorSchema.safeParse({ error: 'Gone' }).success).toBe(false);
+    expect(apiErrorSchema.safeParse({ error: { code: 'X' } }).success).toBe(false);
   });
 });

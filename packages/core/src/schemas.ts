@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.ts';
 
-/** Every validation message of spec section 5, word for word, for server and web alike. */
+/**
+ * Every validation message, shared by the server and the web forms. Those the
+ * spec (section 5) names are word for word, including its inconsistent final
+ * full stops; the rest follow the same tone.
+ */
 export const VALIDATION_MESSAGES = {
   feedbackRequired: 'Please select a category and enter your message.',
   emailRequired: 'Please enter your email address.',
@@ -20,86 +24,94 @@ export const VALIDATION_MESSAGES = {
   imageTooLarge: 'File size must be less than 5MB.',
   bioTooLong: 'Bio must be at most 500 characters',
   profileNameRequired: 'Profile name is required',
+  profileNameTooLong: 'Profile name must be at most 80 characters',
   websiteInvalid: 'Website must be a link starting with http:// or https://',
-  twitterInvalid: 'Twitter handle must look like @name (letters, digits, underscores)',
-  githubInvalid: 'GitHub username may use letters, digits and single hyphens',
+  twitterInvalid: 'Twitter handle must look like @name (up to 15 letters, digits, underscores)',
+  githubInvalid: 'GitHub username may use up to 39 letters, digits and single hyphens',
+  feedbackTooLong: 'Feedback must be at most 2000 characters',
   messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
   invalidPlan: 'Plan must be one of free, starter, premium, ultimate, lifetime',
 } as const;
 
 export const BIO_MAX_LENGTH = 500;
+export const MESSAGE_MAX_LENGTH = 2000;
+const EMAIL_MAX_LENGTH = 254;
+
+/** A string that must not be blank; a missing value gets the same message as an empty one. */
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 const planId = z.enum(PLAN_IDS, { error: VALIDATION_MESSAGES.invalidPlan });
 
-/** Basic e-mail shape: something@something.tld, no spaces (spec section 5). */
+/** The spec's basic e-mail pattern: something@something.tld with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailAddress = z
-  .string({ error: VALIDATION_MESSAGES.emailRequired })
-  .trim()
-  .min(1, { error: VALIDATION_MESSAGES.emailRequired })
-  .max(254, { error: VALIDATION_MESSAGES.emailInvalid })
+/** Trimmed and lower-cased, so one address is one subscriber however it was typed. */
+export const emailAddress = requiredText(VALIDATION_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalid })
   .transform((email) => email.toLowerCase());
 
 export const discordCallbackBody = z.object({
-  code: z
-    .string({ error: VALIDATION_MESSAGES.noAuthorizationCode })
-    .min(1, { error: VALIDATION_MESSAGES.noAuthorizationCode })
-    .max(512),
+  code: requiredText(VALIDATION_MESSAGES.noAuthorizationCode).max(512),
+  // Required (unlike the spec's client) because the server binds PKCE and the state together.
   state: z.string().min(1).max(512),
 });
 
 export const adminLoginBody = z.object({
-  username: z
-    .string({ error: VALIDATION_MESSAGES.usernameRequired })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.usernameRequired })
-    .max(64),
+  username: requiredText(VALIDATION_MESSAGES.usernameRequired).max(64),
   password: z
     .string({ error: VALIDATION_MESSAGES.passwordRequired })
     .min(1, { error: VALIDATION_MESSAGES.passwordRequired })
     .max(256),
 });
 
-const bio = z.string().max(BIO_MAX_LENGTH, { error: VALIDATION_MESSAGES.bioTooLong });
+/** The spec's "Login with username" form has the same two required fields. */
+export const usernameLoginBody = adminLoginBody;
+
+const bio = z.string().trim().max(BIO_MAX_LENGTH, { error: VALIDATION_MESSAGES.bioTooLong });
+
+/** '' (no picture) or where the uploaded picture lives; the server checks it is its own upload. */
+const profilePicture = z.string().trim().max(512);
 
 export const completeProfileBody = z.object({
-  profileName: z
-    .string({ error: VALIDATION_MESSAGES.profileNameRequired })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.profileNameRequired })
-    .max(80),
-  profilePicture: z.string().max(512).default(''),
+  profileName: requiredText(VALIDATION_MESSAGES.profileNameRequired).max(80, {
+    error: VALIDATION_MESSAGES.profileNameTooLong,
+  }),
+  profilePicture: profilePicture.default(''),
   bio: bio.default(''),
 });
 
-const optionalBlank = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+/** An optional profile link: '' clears it, anything else must pass `isValid`. */
+const profileLink = (isValid: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValid(value), { error: message });
 
+const webAddress = z.httpUrl().max(200);
+const TWITTER_HANDLE = /^@?[A-Za-z0-9_]{1,15}$/;
+const GITHUB_USERNAME = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
+/**
+ * PATCH body: every field optional. Unknown keys (plan, role, ...) are
+ * stripped, so the server can hand the result straight to its update.
+ */
 export const profileUpdateBody = z.object({
   bio: bio.optional(),
-  website: optionalBlank(
-    z
-      .string()
-      .trim()
-      .max(200)
-      .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, { error: VALIDATION_MESSAGES.websiteInvalid }),
+  website: profileLink(
+    (value) => webAddress.safeParse(value).success,
+    VALIDATION_MESSAGES.websiteInvalid,
   ).optional(),
-  twitter: optionalBlank(
-    z
-      .string()
-      .trim()
-      .regex(/^@?[A-Za-z0-9_]{1,15}$/, { error: VALIDATION_MESSAGES.twitterInvalid }),
+  twitter: profileLink((value) => TWITTER_HANDLE.test(value), VALIDATION_MESSAGES.twitterInvalid)
+    .transform((handle) => (handle === '' || handle.startsWith('@') ? handle : `@${handle}`))
+    .optional(),
+  github: profileLink(
+    (value) => GITHUB_USERNAME.test(value),
+    VALIDATION_MESSAGES.githubInvalid,
   ).optional(),
-  github: optionalBlank(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/, {
-        error: VALIDATION_MESSAGES.githubInvalid,
-      }),
-  ).optional(),
-  profilePicture: z.string().max(512).optional(),
+  profilePicture: profilePicture.optional(),
 });
 
 export const newsletterSubscribeBody = z.object({ email: emailAddress });
@@ -107,26 +119,28 @@ export const newsletterSubscribeBody = z.object({ email: emailAddress });
 export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'suggestion', 'praise'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
+/** For the Discord webhook embed the server relays feedback to; the web app uses its i18n. */
+export const FEEDBACK_CATEGORY_LABELS_EN: Record<FeedbackCategory, string> = {
+  bug: 'Bug Report',
+  feature: 'Feature Request',
+  suggestion: 'General Suggestion',
+  praise: 'Praise',
+};
+
 export const feedbackBody = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, { error: VALIDATION_MESSAGES.feedbackRequired }),
-  message: z
-    .string({ error: VALIDATION_MESSAGES.feedbackRequired })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.feedbackRequired })
-    .max(2000),
+  message: requiredText(VALIDATION_MESSAGES.feedbackRequired).max(MESSAGE_MAX_LENGTH, {
+    error: VALIDATION_MESSAGES.feedbackTooLong,
+  }),
 });
 
 export const serverRegistrationBody = z.object({
-  serverId: z
-    .string({ error: VALIDATION_MESSAGES.serverIdRequired })
-    .min(1, { error: VALIDATION_MESSAGES.serverIdRequired }),
-  serverName: z
-    .string({ error: VALIDATION_MESSAGES.serverNameRequired })
-    .min(1, { error: VALIDATION_MESSAGES.serverNameRequired }),
+  serverId: requiredText(VALIDATION_MESSAGES.serverIdRequired).max(32),
+  serverName: requiredText(VALIDATION_MESSAGES.serverNameRequired).max(100),
   plan: planId,
 });
 
-/** The amount is accepted only so a differing one can be refused: prices come from the catalogue. */
+/** The amount is accepted only so that a differing one can be refused: prices come from the catalogue. */
 export const createPaymentIntentBody = z.object({
   plan: planId,
   amount: z.number().nonnegative().optional(),
@@ -140,47 +154,56 @@ export const paypalOrderBody = z.object({
 });
 
 export const adminSendMessageBody = z.object({
-  message: z
-    .string({ error: VALIDATION_MESSAGES.messageRequired })
-    .trim()
-    .min(1, { error: VALIDATION_MESSAGES.messageRequired })
-    .max(2000),
+  message: requiredText(VALIDATION_MESSAGES.messageRequired).max(MESSAGE_MAX_LENGTH, {
+    error: VALIDATION_MESSAGES.messageTooLong,
+  }),
 });
 
-export const usernameLoginBody = adminLoginBody;
+const username = z
+  .string({ error: VALIDATION_MESSAGES.usernameTooShort })
+  .trim()
+  .min(3, { error: VALIDATION_MESSAGES.usernameTooShort });
+
+const password = z
+  .string({ error: VALIDATION_MESSAGES.passwordTooShort })
+  .min(6, { error: VALIDATION_MESSAGES.passwordTooShort });
+
+const signUpEmail = z
+  .string({ error: VALIDATION_MESSAGES.emailInvalidSignUp })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailInvalidSignUp, abort: true })
+  .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalidSignUp });
 
 export const profileFormBody = z.object({
-  username: z.string().trim().min(3, { error: VALIDATION_MESSAGES.usernameTooShort }),
-  firstName: z.string().trim().min(1, { error: VALIDATION_MESSAGES.firstNameRequired }),
-  lastName: z.string().trim().min(1, { error: VALIDATION_MESSAGES.lastNameRequired }),
+  username,
+  firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
+  lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
   discordId: z.string().optional(),
   phoneNumber: z.string().optional(),
 });
 
 export const emailOrUsernameLoginBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalidSignUp })
-    .optional(),
-  username: z.string().trim().min(3, { error: VALIDATION_MESSAGES.usernameTooShort }).optional(),
-  password: z.string().min(6, { error: VALIDATION_MESSAGES.passwordTooShort }),
+  email: signUpEmail.optional(),
+  username: username.optional(),
+  password,
   rememberDevice: z.boolean().optional(),
 });
 
 export const signUpBody = z.object({
-  email: z.string().trim().regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalidSignUp }),
-  password: z.string().min(6, { error: VALIDATION_MESSAGES.passwordTooShort }),
-  firstName: z.string().trim().min(1, { error: VALIDATION_MESSAGES.firstNameRequired }),
-  lastName: z.string().trim().min(1, { error: VALIDATION_MESSAGES.lastNameRequired }),
+  email: signUpEmail,
+  password,
+  firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
+  lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
 });
 
+/** Every API error answer: `{ error: { code, message, details? } }` (DESIGN section 6). */
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
 });
 
 export type DiscordCallbackBody = z.infer<typeof discordCallbackBody>;
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+export type UsernameLoginBody = z.infer<typeof usernameLoginBody>;
 export type CompleteProfileBody = z.infer<typeof completeProfileBody>;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
@@ -189,4 +212,7 @@ export type ServerRegistrationBody = z.infer<typeof serverRegistrationBody>;
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 export type PaypalOrderBody = z.infer<typeof paypalOrderBody>;
 export type AdminSendMessageBody = z.infer<typeof adminSendMessageBody>;
+export type ProfileFormBody = z.infer<typeof profileFormBody>;
+export type EmailOrUsernameLoginBody = z.infer<typeof emailOrUsernameLoginBody>;
+export type SignUpBody = z.infer<typeof signUpBody>;
 export type ApiError = z.infer<typeof apiErrorSchema>;

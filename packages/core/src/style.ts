@@ -1,0 +1,286 @@
+/**
+ * The style (server layout) format shared by the catalogue, the API, the web
+ * gallery and the bot's builder (DESIGN sections 2 and 7).
+ *
+ * Two layers of checks:
+ * - `styleSchema` rejects anything the builder could not create faithfully:
+ *   Discord's hard limits, names Discord would rewrite, dangling keys, and
+ *   overwrites that would leak a hidden category. The catalogue parses every
+ *   style with it at load.
+ * - `validateStyleRules` adds the product rules (channel count per plan,
+ *   5 to 8 staff roles) and reports every problem as a sentence.
+ */
+import { z } from 'zod';
+import { getPlan, PLAN_IDS, type PlanId } from './plans.ts';
+import { collectStructuralIssues, DISCORD_LIMITS, styleChannels } from './style-checks.ts';
+import { PERMISSION_NAMES } from './style-permissions.ts';
+
+export {
+  DISCORD_LIMITS,
+  type PlacedChannel,
+  type StyleIssue,
+  styleChannels,
+  TEXT_CHANNEL_NAME,
+} from './style-checks.ts';
+export {
+  DISCORD_PERMISSION_BITS,
+  PERMISSION_NAMES,
+  type PermissionName,
+  permissionsToBitfield,
+} from './style-permissions.ts';
+
+/** Product rules every catalogue style follows (DESIGN section 2). */
+export const STYLE_RULES = {
+  minChannels: 10,
+  minStaffRoles: 5,
+  maxStaffRoles: 8,
+} as const;
+
+export const STYLE_CATEGORIES = [
+  { id: 'gaming', label: 'Gaming' },
+  { id: 'esports', label: 'Esports' },
+  { id: 'minecraft', label: 'Minecraft & SMP' },
+  { id: 'coding', label: 'Coding & Open Source' },
+  { id: 'creator', label: 'Streamers & Creators' },
+  { id: 'study', label: 'Study & Education' },
+  { id: 'art', label: 'Art & Design' },
+  { id: 'music', label: 'Music' },
+  { id: 'anime', label: 'Anime & Manga' },
+  { id: 'roleplay', label: 'Roleplay' },
+  { id: 'business', label: 'Business & Startups' },
+  { id: 'support', label: 'Support Desk' },
+  { id: 'community', label: 'Community Hangout' },
+  { id: 'fitness', label: 'Fitness & Sports' },
+  { id: 'books', label: 'Books & Writing' },
+  { id: 'photography', label: 'Photography & Film' },
+] as const;
+
+export type StyleCategoryId = (typeof STYLE_CATEGORIES)[number]['id'];
+export const STYLE_CATEGORY_IDS = STYLE_CATEGORIES.map((category) => category.id) as [
+  StyleCategoryId,
+  ...StyleCategoryId[],
+];
+
+export function styleCategoryLabel(id: StyleCategoryId): string {
+  return STYLE_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+}
+
+export const CHANNEL_TYPES = ['text', 'voice', 'announcement', 'forum', 'stage'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+
+/** The overwrite target for the server's default role. */
+export const EVERYONE = '@everyone';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const KEY = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+const keySchema = z.string().max(64).regex(KEY, 'keys are lower-case words joined by - or _');
+const nameSchema = z.string().min(1).max(DISCORD_LIMITS.nameLength);
+const nonBlank = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value.trim().length > 0, 'must not be blank');
+const permissionNameSchema = z.enum(PERMISSION_NAMES);
+
+/** A colour as Discord stores it (an integer) or as designers write it. */
+export const roleColorSchema = z.union([
+  z.number().int().min(0).max(0xffffff),
+  z.string().regex(/^#[0-9a-fA-F]{6}$/),
+]);
+export type RoleColor = z.infer<typeof roleColorSchema>;
+
+export function roleColorToInt(color: RoleColor): number {
+  return typeof color === 'number' ? color : Number.parseInt(color.slice(1), 16);
+}
+
+export const styleRoleSchema = z.object({
+  key: keySchema,
+  name: nameSchema,
+  color: roleColorSchema,
+  hoist: z.boolean(),
+  mentionable: z.boolean(),
+  permissions: z.array(permissionNameSchema),
+  /** Counts toward the 5 to 8 staff roles every style ships. */
+  staff: z.boolean(),
+});
+
+export const overwriteSchema = z.object({
+  /** A role key of the same style, or '@everyone'. */
+  role: z.union([z.literal(EVERYONE), keySchema]),
+  allow: z.array(permissionNameSchema),
+  deny: z.array(permissionNameSchema),
+});
+
+/**
+ * A channel. With `overwrites` it is created with exactly those (Discord does
+ * not merge them with its category's); without, it inherits its category's.
+ */
+export const styleChannelSchema = z.object({
+  key: keySchema,
+  name: nameSchema,
+  type: z.enum(CHANNEL_TYPES),
+  /** Text, announcement and forum channels only. */
+  topic: nonBlank(DISCORD_LIMITS.topicLength).optional(),
+  /** Not on announcement channels (Discord has no slow mode there). */
+  slowmodeSeconds: z.number().int().min(0).max(DISCORD_LIMITS.slowmodeSeconds).optional(),
+  /** Voice (at most 99) and stage channels only; 0 means unlimited. */
+  userLimit: z.number().int().min(0).max(DISCORD_LIMITS.stageUserLimit).optional(),
+  /** Styles never create age-restricted channels. */
+  nsfw: z.literal(false).optional(),
+  overwrites: z.array(overwriteSchema).optional(),
+});
+
+export const styleCategorySchema = z.object({
+  key: keySchema,
+  name: nameSchema,
+  channels: z.array(styleChannelSchema),
+  overwrites: z.array(overwriteSchema).optional(),
+});
+
+export const VERIFICATION_TYPES = ['button', 'reaction', 'captcha'] as const;
+
+export const styleSettingsSchema = z.object({
+  /** Posted in the welcome channel; may use {server} and {user}. */
+  welcomeMessage: nonBlank(DISCORD_LIMITS.messageLength),
+  rulesText: nonBlank(4000).optional(),
+  verification: z
+    .object({
+      type: z.enum(VERIFICATION_TYPES),
+      channelKey: keySchema,
+      verifiedRoleKey: keySchema,
+    })
+    .optional(),
+  tickets: z
+    .object({
+      channelKey: keySchema,
+      /** Ticket types offered in the picker. */
+      categories: z
+        .array(nonBlank(DISCORD_LIMITS.nameLength))
+        .min(1)
+        .max(DISCORD_LIMITS.selectOptions),
+      staffRoleKey: keySchema,
+    })
+    .optional(),
+  systemChannelKey: keySchema.optional(),
+  welcomeChannelKey: keySchema,
+  rulesChannelKey: keySchema.optional(),
+});
+
+export const styleSchema = z
+  .object({
+    id: z.string().max(64).regex(SLUG, 'ids are kebab-case slugs'),
+    name: nameSchema,
+    description: nonBlank(300),
+    category: z.enum(STYLE_CATEGORY_IDS),
+    tags: z.array(z.string().min(1).max(32)).max(12),
+    requiredPlan: z.enum(PLAN_IDS),
+    /** Display order, highest first. */
+    roles: z.array(styleRoleSchema).min(1),
+    categories: z.array(styleCategorySchema),
+    /** Uncategorised channels, shown above every category. */
+    channels: z.array(styleChannelSchema).optional(),
+    settings: styleSettingsSchema,
+  })
+  .superRefine((style, ctx) => {
+    for (const issue of collectStructuralIssues(style)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+
+export type Style = z.infer<typeof styleSchema>;
+export type StyleRole = z.infer<typeof styleRoleSchema>;
+export type StyleChannel = z.infer<typeof styleChannelSchema>;
+export type StyleCategory = z.infer<typeof styleCategorySchema>;
+export type StyleOverwrite = z.infer<typeof overwriteSchema>;
+export type StyleSettings = z.infer<typeof styleSettingsSchema>;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+
+/** Channels a build creates, categories excluded. */
+export function countChannels(style: Style): number {
+  return styleChannels(style).length;
+}
+
+/** Stage channels are voice channels to Discord, so they count. */
+export function styleHasVoice(style: Style): boolean {
+  return styleChannels(style).some(
+    ({ channel }) => channel.type === 'voice' || channel.type === 'stage',
+  );
+}
+
+/**
+ * Announcement, forum and stage channels exist only in servers with the
+ * Community feature, so the builder must enable it (or refuse) first.
+ */
+export function styleNeedsCommunity(style: Style): boolean {
+  return styleChannels(style).some(({ channel }) => !['text', 'voice'].includes(channel.type));
+}
+
+/** The gallery card's tags (spec section 2, "Style gallery"). */
+export function styleTags(style: Style): string[] {
+  const tags = [styleCategoryLabel(style.category)];
+  if (styleHasVoice(style)) tags.push('Voice');
+  if (style.roles.length > 3) tags.push('Role System');
+  if (style.settings.welcomeMessage.trim() !== '') tags.push('Welcome');
+  return tags;
+}
+
+export const styleCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(STYLE_CATEGORY_IDS),
+  tags: z.array(z.string()),
+  requiredPlan: z.enum(PLAN_IDS),
+  channelCount: z.number().int(),
+  roleCount: z.number().int(),
+  hasVoice: z.boolean(),
+  hasWelcome: z.boolean(),
+  cardTags: z.array(z.string()),
+});
+export type StyleCard = z.infer<typeof styleCardSchema>;
+
+export function styleCard(style: Style): StyleCard {
+  return {
+    id: style.id,
+    name: style.name,
+    description: style.description,
+    category: style.category,
+    tags: [...style.tags],
+    requiredPlan: style.requiredPlan,
+    channelCount: countChannels(style),
+    roleCount: style.roles.length,
+    hasVoice: styleHasVoice(style),
+    hasWelcome: style.settings.welcomeMessage.trim() !== '',
+    cardTags: styleTags(style),
+  };
+}
+
+const defaultChannelLimit = (plan: PlanId): number => getPlan(plan).channelLimit;
+
+/**
+ * Every rule a catalogue style must meet, as sentences naming the offending
+ * object; an empty list means the style is sound.
+ */
+export function validateStyleRules(
+  style: Style,
+  channelLimitFor: (plan: PlanId) => number = defaultChannelLimit,
+): string[] {
+  const problems: string[] = [];
+  const channelCount = countChannels(style);
+  const limit = channelLimitFor(style.requiredPlan);
+  if (channelCount < STYLE_RULES.minChannels || channelCount > limit) {
+    problems.push(
+      `has ${channelCount} channels; a ${style.requiredPlan} style needs ${STYLE_RULES.minChannels} to ${limit}`,
+    );
+  }
+  const staffRoles = style.roles.filter((role) => role.staff).length;
+  if (staffRoles < STYLE_RULES.minStaffRoles || staffRoles > STYLE_RULES.maxStaffRoles) {
+    problems.push(
+      `has ${staffRoles} staff roles; styles need ${STYLE_RULES.minStaffRoles} to ${STYLE_RULES.maxStaffRoles}`,
+    );
+  }
+  if (style.settings.welcomeMessage.trim() === '') problems.push('welcome message is empty');
+  for (const issue of collectStructuralIssues(style)) problems.push(issue.message);
+  return problems;
+}
