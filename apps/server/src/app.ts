@@ -27,6 +27,7 @@ import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { createSandbox, registerSandbox, type Sandbox } from './plugins/sandbox.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa, type SpaFallback } from './plugins/spa.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -37,6 +38,8 @@ export interface AppDependencies {
   queue: JobQueue;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** The emulators to mount in demo mode (created from the config when not given). */
+  sandbox?: Sandbox;
 }
 
 const REDACTED_PATHS = [
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  if (config.demoMode) await registerSandbox(app, deps.sandbox ?? createSandbox(config));
   if (deps.serveWebApp) spaFallback = await registerSpa(app);
   return app;
 }

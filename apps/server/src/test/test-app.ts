@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
+import { createSandbox, type Sandbox } from '../plugins/sandbox.ts';
 import { testConfig } from './test-config.ts';
 
 function freePort(): Promise<number> {
@@ -27,6 +28,7 @@ export interface TestApp {
   config: Config;
   /** The app's public URL (a real listener only with `listen: true`). */
   url: string;
+  sandbox: Sandbox;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,9 @@ export async function createTestApp(
   const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env });
   const database = await createTestDatabase();
   const queue = await createJobQueue(database);
+  const sandbox = createSandbox(config);
   const app = await buildApp({
+    sandbox,
     config,
     database,
     queue,
@@ -56,6 +60,7 @@ export async function createTestApp(
     queue,
     config,
     url: config.publicUrl,
+    sandbox,
     async close() {
       await app.close();
       await queue.stop();

@@ -71,7 +71,7 @@ export class DiscordOAuthClient {
   }
 
   async currentUser(accessToken: string): Promise<APIUser> {
-    return (await this.rest(accessToken).get(Routes.user('@me'))) as APIUser;
+    return (await this.rest(accessToken).get('/users/@me')) as APIUser;
   }
 
   async guilds(accessToken: string): Promise<RESTGetAPICurrentUserGuildsResult> {

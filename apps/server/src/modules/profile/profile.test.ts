@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { schema } from '@guildsmith/db';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SessionTokens } from '../auth/session-tokens.ts';
+
+let harness: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({ listen: true });
+  const [user] = await harness.database.db
+    .insert(schema.users)
+    .values({ discordId: 'p-1', username: 'profile.pat' })
+    .returning();
+  if (!user) throw new Error('no user');
+  ({ token } = await new SessionTokens(harness.database.db, harness.config.jwtSecret).issue({
+    id: user.id,
+    role: 'user',
+  }));
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const png = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#5865f2' } })
+    .png()
+    .toBuffer();
+
+async function upload(bytes: Buffer, fileName: string, type: string) {
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), fileName);
+  const response = await fetch(`${harness.url}/api/profile/upload-avatar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+const send = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+  harness.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+describe('avatar upload', () => {
+  it('accepts a PNG named .txt and stores a 256 px WebP', async () => {
+    const result = await upload(await png(), 'holiday.txt', 'text/plain');
+    expect(result.status).toBe(200);
+    expect(result.body.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
+    const stored = await readFile(
+      path.join(harness.config.dataDir, 'uploads', result.body.url.replace('/uploads/', '')),
+    );
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const served = await fetch(`${harness.url}${result.body.url}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses a text file named .png', async () => {
+    const result = await upload(Buffer.from('definitely not an image'), 'me.png', 'image/png');
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toBe('Please select a valid image file.');
+  });
+
+  it('refuses an SVG', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const result = await upload(svg, 'me.svg', 'image/svg+xml');
+    expect(result.status).toBe(400);
+    expect(result.body.error.message).toBe('Please select a valid image file.');
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
+    const result = await upload(big, 'big.png', 'image/png');
+    expect(result.status).toBe(413);
+    expect(result.body.error.message).toBe('File size must be less than 5MB.');
+  });
+
+  it('requires a session', async () => {
+    const response = await fetch(`${harness.url}/api/profile/upload-avatar`, { method: 'POST' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('completes the profile and the onboarding', async () => {
+    const profile = await send('POST', '/api/auth/complete-profile', {
+      profileName: 'Pat',
+      profilePicture: '',
+      bio: 'Hi',
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user).toMatchObject({
+      profileCompleted: true,
+      profileName: 'Pat',
+      firstName: 'Pat',
+      bio: 'Hi',
+    });
+    const onboarding = await send('POST', '/api/profile/complete-onboarding');
+    expect(onboarding.json().user).toMatchObject({ onboardingCompleted: true });
+  });
+
+  it('refuses a bio over 500 characters on the server', async () => {
+    const response = await send('PATCH', '/api/profile/update', { bio: 'x'.repeat(501) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Bio must be at most 500 characters');
+  });
+
+  it('saves links and ignores fields a user may not set', async () => {
+    const response = await send('PATCH', '/api/profile/update', {
+      website: 'https://pat.dev',
+      twitter: 'pat_codes',
+      github: 'pat-codes',
+      plan: 'lifetime',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      website: 'https://pat.dev',
+      twitter: '@pat_codes',
+      github: 'pat-codes',
+      plan: 'free',
+      role: 'user',
+    });
+  });
+
+  it('refuses a profile picture that is not one of our uploads', async () => {
+    const response = await send('PATCH', '/api/profile/update', {
+      profilePicture: 'https://evil.example/x.png',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

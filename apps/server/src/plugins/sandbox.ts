@@ -1,0 +1,33 @@
+import { createDiscordState, type DiscordState, discordEmulator } from '@guildsmith/emulators';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { DEMO_DISCORD_PREFIX } from '../lib/discord-urls.ts';
+
+/** The emulators mounted in demo mode; tests reach into their state. */
+export interface Sandbox {
+  discord: DiscordState;
+}
+
+export function createSandbox(config: Config): Sandbox {
+  return {
+    discord: createDiscordState({
+      applicationId: config.discordClientId,
+      clientSecret: config.discordClientSecret,
+      botToken: config.discordBotToken,
+      applicationName: 'Guildsmith',
+      redirectUris: [
+        `${config.publicUrl}/auth/discord/callback`,
+        `${config.publicUrl}/auth/callback`,
+      ],
+      publicBaseUrl: config.publicUrl,
+    }),
+  };
+}
+
+/**
+ * Demo mode only (EMULATORS.md "Safety"): the same production clients talk to
+ * these stand-ins on our own origin; nothing leaves the machine.
+ */
+export async function registerSandbox(app: FastifyInstance, sandbox: Sandbox): Promise<void> {
+  await app.register(discordEmulator, { prefix: DEMO_DISCORD_PREFIX, state: sandbox.discord });
+}
