@@ -45,3 +45,11 @@ export function hasPermission(permissions: bigint, bit: bigint): boolean {
 export function parsePermissions(value: string): bigint | null {
   return /^\d{1,20}$/.test(value) ? BigInt(value) : null;
 }
+
+/** Readable names for a bitfield ("ManageGuild" reads "Manage Guild"); Administrator stands alone. */
+export function permissionNames(permissions: bigint): string[] {
+  if (hasPermission(permissions, PermissionFlagsBits.Administrator)) return ['Administrator'];
+  return Object.entries(PermissionFlagsBits)
+    .filter(([, bit]) => hasPermission(permissions, bit))
+    .map(([name]) => name.replace(/([a-z])([A-Z])/g, '$1 $2'));
+}

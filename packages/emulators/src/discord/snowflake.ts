@@ -1,5 +1,5 @@
 /** Discord's epoch (2015-01-01T00:00:00Z): snowflake timestamps count from it. */
-export const DISCORD_EPOCH_MS = 1_420_070_400_000;
+const DISCORD_EPOCH_MS = 1_420_070_400_000;
 
 const INCREMENT_BITS = 12n;
 const INCREMENT_MASK = (1n << INCREMENT_BITS) - 1n;
@@ -24,10 +24,6 @@ export class SnowflakeGenerator {
   reset(): void {
     this.increment = 0n;
   }
-}
-
-export function snowflakeTimestamp(id: string): number {
-  return Number(BigInt(id) >> TIMESTAMP_SHIFT) + DISCORD_EPOCH_MS;
 }
 
 export function isSnowflake(value: string): boolean {

@@ -1,0 +1,45 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { authorizeRoutes } from './authorize-routes.ts';
+import { controlRoutes } from './control-routes.ts';
+import { discordErrorHandler, NOT_FOUND, sendDiscordError } from './errors.ts';
+import { STYLESHEET_PATH } from './pages/layout.ts';
+import { DISCORD_STYLESHEET } from './pages/styles.ts';
+import type { DiscordState } from './state.ts';
+import { tokenRoutes } from './token-routes.ts';
+import { usersRoutes } from './users-routes.ts';
+
+export interface DiscordEmulatorOptions {
+  state: DiscordState;
+}
+
+/** Discord's REST surface under /api, answering errors and unknown routes like Discord. */
+async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions) {
+  app.setErrorHandler(discordErrorHandler);
+  app.setNotFoundHandler((_request, reply) => sendDiscordError(reply, 404, NOT_FOUND));
+  await app.register(tokenRoutes, { state: options.state });
+  await app.register(usersRoutes, { state: options.state });
+}
+
+/**
+ * The Discord emulator (EMULATORS.md). Register it with a prefix, without
+ * fastify-plugin, so its parsers, hooks and handlers stay inside it:
+ * `app.register(discordEmulator, { prefix: '/sandbox/discord', state })`.
+ */
+export async function discordEmulator(app: FastifyInstance, options: DiscordEmulatorOptions) {
+  // Not `options` itself: it also carries the host's `prefix`, which must not apply twice.
+  const { state } = options;
+  // Discord's OAuth2 endpoints take form bodies; the host may have the parser already.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    await app.register(formbody);
+  }
+  app.get(STYLESHEET_PATH, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(DISCORD_STYLESHEET),
+  );
+  await app.register(authorizeRoutes, { state });
+  await app.register(discordApi, { state, prefix: '/api' });
+  await app.register(controlRoutes, { state, prefix: '/control' });
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GLOBAL_RULE, RateLimiter } from './rate-limit.ts';
+import { createTestEmulator, PREFIX, type TestEmulator } from './test-support.ts';
+
+describe('rate limits on the API', () => {
+  let emulator: TestEmulator;
+
+  beforeEach(async () => {
+    emulator = await createTestEmulator();
+  });
+
+  afterEach(async () => {
+    await emulator.app.close();
+  });
+
+  const botMe = () =>
+    emulator.app.inject({
+      method: 'GET',
+      url: `${PREFIX}/api/v10/users/@me`,
+      headers: { authorization: 'Bot demo-bot-token' },
+    });
+
+  it("sends Discord's headers on every answer, errors included", async () => {
+    const ok = await botMe();
+    const unauthorized = await emulator.app.inject({
+      method: 'GET',
+      url: `${PREFIX}/api/v10/users/@me`,
+    });
+
+    for (const response of [ok, unauthorized]) {
+      expect(response.headers).toMatchObject({
+        'x-ratelimit-limit': '30',
+        'x-ratelimit-remaining': '29',
+        'x-ratelimit-reset-after': '1.000',
+        'x-ratelimit-bucket': expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
+      expect(Number(response.headers['x-ratelimit-reset'])).toBeCloseTo(
+        (emulator.clock.now + 1000) / 1000,
+      );
+    }
+  });
+
+  it('answers 429 with Retry-After in strict mode, and lets through again after the window', async () => {
+    emulator.state.rateLimits.mode = 'strict';
+
+    const first = await botMe();
+    const second = await botMe();
+    emulator.clock.advance(1000);
+    const third = await botMe();
+
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-remaining']).toBe('0');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('1');
+    expect(second.headers['x-ratelimit-scope']).toBe('user');
+    expect(second.json()).toEqual({
+      message: 'You are being rate limited.',
+      retry_after: 1,
+      global: false,
+    });
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('neither limits nor sends headers when off', async () => {
+    emulator.state.rateLimits.mode = 'off';
+
+    const responses = await Promise.all(Array.from({ length: 40 }, botMe));
+
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(responses[0]?.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('RateLimiter', () => {
+  const rule = { route: 'POST /guilds/:id/channels', limit: 2, windowMs: 10_000 };
+
+  it('keeps separate buckets per major key and per caller', () => {
+    const limiter = new RateLimiter(() => 0);
+
+    limiter.consume(rule, 'bot', 'guild-1');
+    limiter.consume(rule, 'bot', 'guild-1');
+
+    expect(limiter.consume(rule, 'bot', 'guild-1').allowed).toBe(false);
+    expect(limiter.consume(rule, 'bot', 'guild-2').allowed).toBe(true);
+    expect(limiter.consume(rule, 'someone-else', 'guild-1').allowed).toBe(true);
+  });
+
+  it('applies the global limit across routes, flagged as global', () => {
+    const limiter = new RateLimiter(() => 0);
+    const roomy = { route: 'GET /things', limit: 1000, windowMs: 1000 };
+    for (let index = 0; index < GLOBAL_RULE.limit; index += 1) limiter.consume(roomy, 'bot');
+
+    const decision = limiter.consume(roomy, 'bot');
+
+    expect(decision).toMatchObject({
+      allowed: false,
+      body: { global: true },
+      headers: { 'X-RateLimit-Global': 'true', 'X-RateLimit-Scope': 'global' },
+    });
+  });
+
+  it('forgets counts and mode on reset', () => {
+    const limiter = new RateLimiter(() => 0);
+    limiter.mode = 'strict';
+    limiter.consume(rule, 'bot');
+
+    limiter.reset();
+
+    expect(limiter.mode).toBe('default');
+    expect(limiter.consume(rule, 'bot').headers['X-RateLimit-Remaining']).toBe('1');
+  });
+});

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { discordEmulator } from './plugin.ts';
+import { createDiscordState, DEMO_DISCORD_CREDENTIALS, type DiscordState } from './state.ts';
+
+/** Shared by this folder's tests: an app with the emulator mounted where the server mounts it. */
+
+export const PREFIX = '/sandbox/discord';
+export const PUBLIC_BASE_URL = 'http://127.0.0.1:3000';
+export const CALLBACK_URL = `${PUBLIC_BASE_URL}/api/auth/discord/callback`;
+export const CLIENT_ID = DEMO_DISCORD_CREDENTIALS.applicationId;
+export const BASIC_AUTH = `Basic ${Buffer.from(
+  `${CLIENT_ID}:${DEMO_DISCORD_CREDENTIALS.clientSecret}`,
+).toString('base64')}`;
+
+export interface TestEmulator {
+  app: FastifyInstance;
+  state: DiscordState;
+  /** A clock the test moves forward by hand. */
+  clock: { now: number; advance(ms: number): void };
+}
+
+export async function createTestEmulator(): Promise<TestEmulator> {
+  const clock = {
+    now: Date.UTC(2025, 5, 1, 12, 0, 0),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const state = createDiscordState({
+    redirectUris: [CALLBACK_URL],
+    publicBaseUrl: PUBLIC_BASE_URL,
+    now: () => clock.now,
+  });
+  const app = Fastify();
+  await app.register(discordEmulator, { prefix: PREFIX, state });
+  await app.ready();
+  return { app, state, clock };
+}
+
+export function pkcePair() {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function formHeaders(extra: Record<string, string> = {}) {
+  return { 'content-type': 'application/x-www-form-urlencoded', ...extra };
+}
+
+/** The query the server's DiscordOAuthClient sends for sign-in. */
+export function signInParams(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    response_type: 'code',
+    client_id: CLIENT_ID,
+    scope: 'identify email guilds',
+    redirect_uri: CALLBACK_URL,
+    state: 'state-123',
+    prompt: 'consent',
+    ...overrides,
+  };
+}
+
+/** Submits the consent form with Authorize and returns where it redirects. */
+export async function authorize(
+  app: FastifyInstance,
+  params: Record<string, string>,
+  form: Record<string, string> = {},
+): Promise<URL> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${PREFIX}/oauth2/authorize`,
+    headers: formHeaders(),
+    payload: new URLSearchParams({ ...params, decision: 'authorize', ...form }).toString(),
+  });
+  if (response.statusCode !== 302) {
+    throw new Error(`authorize answered ${response.statusCode}: ${response.body}`);
+  }
+  return new URL(String(response.headers.location));
+}
+
+export async function exchangeCode(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { authorization: BASIC_AUTH },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${PREFIX}/api/v10/oauth2/token`,
+    headers: formHeaders(headers),
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs `userId` in with PKCE and returns the token response body. */
+export async function signIn(
+  app: FastifyInstance,
+  userId: string,
+  scope = 'identify email guilds',
+) {
+  const { verifier, challenge } = pkcePair();
+  const redirect = await authorize(
+    app,
+    signInParams({ scope, code_challenge: challenge, code_challenge_method: 'S256' }),
+    { user_id: userId },
+  );
+  const response = await exchangeCode(app, {
+    grant_type: 'authorization_code',
+    code: redirect.searchParams.get('code') ?? '',
+    redirect_uri: CALLBACK_URL,
+    code_verifier: verifier,
+  });
+  if (response.statusCode !== 200) throw new Error(`token answered ${response.body}`);
+  return response.json<{ access_token: string; refresh_token: string; scope: string }>();
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

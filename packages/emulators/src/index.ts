@@ -1,0 +1,6 @@
+export * from './discord/index.ts';
+export {
+  type RegisterEmulators,
+  type RunningEmulators,
+  startEmulatorServer,
+} from './standalone.ts';
