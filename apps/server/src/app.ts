@@ -20,8 +20,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { defaultStyleIndex } from './modules/styles/default-style-index.ts';
+import type { StyleIndex } from './modules/styles/style-index.ts';
+import { stylesRoutes } from './modules/styles/styles.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -38,6 +42,10 @@ export interface AppDependencies {
   queue: JobQueue;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** The catalogue, indexed (built from the catalogue package when not given). */
+  styleIndex?: StyleIndex;
+  /** How long /api/metrics answers from its cache (tests shorten it). */
+  metricsCacheMs?: number;
   /** The emulators to mount in demo mode (created from the config when not given). */
   sandbox?: Sandbox;
 }
@@ -126,6 +134,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
   await registerUploads(app, uploadsDir);
+
+  const styleIndex = deps.styleIndex ?? defaultStyleIndex();
+  await app.register(stylesRoutes, { index: styleIndex });
+  await app.register(metricsRoutes, {
+    db: database.db,
+    templatesAvailable: styleIndex.size,
+    cacheMs: deps.metricsCacheMs,
+  });
 
   await app.register(publicConfigRoutes, {
     publicConfig: {

@@ -37,7 +37,12 @@ export interface TestApp {
  * PostgreSQL database when DATABASE_URL is set), driven through app.inject.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; serveWebApp?: boolean; listen?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    serveWebApp?: boolean;
+    listen?: boolean;
+    metricsCacheMs?: number;
+  } = {},
 ): Promise<TestApp> {
   // Flows that call our own emulators over HTTP need a real port known up front.
   const port = options.listen ? await freePort() : 3000;
@@ -48,6 +53,7 @@ export async function createTestApp(
   const app = await buildApp({
     sandbox,
     config,
+    metricsCacheMs: options.metricsCacheMs,
     database,
     queue,
     serveWebApp: options.serveWebApp ?? false,

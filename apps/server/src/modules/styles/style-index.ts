@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import {
+  canUse,
+  PLAN_IDS,
+  type PlanId,
+  STYLE_CATEGORIES,
+  type Style,
+  type StyleCard,
+  type StyleCategoryId,
+  styleCard,
+} from '@guildsmith/core';
+
+export type StyleSort = 'name' | 'category';
+
+export interface StyleQuery {
+  page: number;
+  limit: number;
+  plan?: PlanId | undefined;
+  category?: StyleCategoryId | undefined;
+  search?: string | undefined;
+  sort: StyleSort;
+}
+
+export interface StylePage {
+  styles: StyleCard[];
+  pagination: { page: number; limit: number; totalStyles: number; totalPages: number };
+}
+
+/** A response body serialised once, with its validator, ready to send as is. */
+export interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+interface IndexedStyle {
+  style: Style;
+  card: StyleCard;
+  searchText: string;
+}
+
+const MAX_CACHED_PAGES = 500;
+
+export function cachedBody(value: unknown): CachedBody {
+  const json = JSON.stringify(value);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * The catalogue, indexed once at start-up: cards, search text and both sort
+ * orders are computed here, and answered pages are kept (bounded), so the
+ * gallery route costs about what a static file does.
+ */
+export class StyleIndex {
+  private readonly byId = new Map<string, IndexedStyle>();
+  private readonly byName: IndexedStyle[];
+  private readonly byCategory: IndexedStyle[];
+  private readonly pages = new Map<string, CachedBody>();
+  private readonly details = new Map<string, CachedBody>();
+  readonly countBody: CachedBody;
+  readonly categoriesBody: CachedBody;
+
+  constructor(styles: readonly Style[]) {
+    const indexed = styles.map((style) => ({
+      style,
+      card: styleCard(style),
+      searchText: [style.name, style.description, ...style.tags].join('\n').toLowerCase(),
+    }));
+    for (const entry of indexed) this.byId.set(entry.style.id, entry);
+    const byName = (a: IndexedStyle, b: IndexedStyle) =>
+      a.style.name.localeCompare(b.style.name, 'en');
+    this.byName = [...indexed].sort(byName);
+    const categoryOrder = new Map(
+      STYLE_CATEGORIES.map((category, position) => [category.id, position]),
+    );
+    this.byCategory = [...indexed].sort(
+      (a, b) =>
+        (categoryOrder.get(a.style.category) ?? 0) - (categoryOrder.get(b.style.category) ?? 0) ||
+        byName(a, b),
+    );
+
+    const byPlan = Object.fromEntries(
+      PLAN_IDS.map((plan) => [
+        plan,
+        styles.filter((style) => canUse(plan, style.requiredPlan)).length,
+      ]),
+    ) as Record<PlanId, number>;
+    this.countBody = cachedBody({ total: styles.length, byPlan });
+    this.categoriesBody = cachedBody({
+      categories: STYLE_CATEGORIES.map((category) => ({
+        id: category.id,
+        label: category.label,
+        count: styles.filter((style) => style.category === category.id).length,
+      })).filter((category) => category.count > 0),
+    });
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  page(query: StyleQuery): CachedBody {
+    const search = query.search?.trim().toLowerCase() ?? '';
+    const key = [query.page, query.limit, query.plan, query.category, search, query.sort].join('|');
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+
+    const ordered = query.sort === 'category' ? this.byCategory : this.byName;
+    const matching = ordered.filter(
+      (entry) =>
+        (!query.category || entry.style.category === query.category) &&
+        (!query.plan || canUse(query.plan, entry.style.requiredPlan)) &&
+        (!search || entry.searchText.includes(search)),
+    );
+    const start = (query.page - 1) * query.limit;
+    const body = cachedBody({
+      styles: matching.slice(start, start + query.limit).map((entry) => entry.card),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        totalStyles: matching.length,
+        totalPages: Math.ceil(matching.length / query.limit),
+      },
+    } satisfies StylePage);
+    // Free-text searches make the key space unbounded; keep the cache finite.
+    if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
+    this.pages.set(key, body);
+    return body;
+  }
+
+  detail(id: string): CachedBody | null {
+    const cached = this.details.get(id);
+    if (cached) return cached;
+    const entry = this.byId.get(id);
+    if (!entry) return null;
+    const body = cachedBody({ ...entry.style, card: entry.card });
+    this.details.set(id, body);
+    return body;
+  }
+
+  get(id: string): Style | undefined {
+    return this.byId.get(id)?.style;
+  }
+}

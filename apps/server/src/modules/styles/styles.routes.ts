@@ -1,0 +1,73 @@
+import { PLAN_IDS, STYLE_CATEGORY_IDS } from '@guildsmith/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import type { CachedBody, StyleIndex } from './style-index.ts';
+
+export const STYLES_PAGE_DEFAULT = 12;
+export const STYLES_PAGE_MAX = 50;
+
+const stylesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(STYLES_PAGE_MAX).default(STYLES_PAGE_DEFAULT),
+  plan: z.enum(PLAN_IDS).optional(),
+  category: z.enum(STYLE_CATEGORY_IDS).optional(),
+  search: z.string().max(100).optional(),
+  sort: z.enum(['name', 'category']).default('name'),
+});
+
+/** The catalogue changes only with a deploy: browsers revalidate cheaply with the ETag. */
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
+  if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body.json);
+}
+
+export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async (
+  app,
+  { index },
+) => {
+  app.get(
+    '/api/styles',
+    {
+      schema: {
+        tags: ['styles'],
+        summary:
+          'Style cards: filter by plan, category and search; sort by name or category; paged',
+        querystring: stylesQuery,
+      },
+    },
+    async (request, reply) => sendCached(request, reply, index.page(request.query)),
+  );
+
+  app.get(
+    '/api/styles/categories',
+    { schema: { tags: ['styles'], summary: 'Categories that have styles, with counts' } },
+    async (request, reply) => sendCached(request, reply, index.categoriesBody),
+  );
+
+  app.get(
+    '/api/styles/count',
+    { schema: { tags: ['styles'], summary: 'How many styles each plan unlocks (cumulative)' } },
+    async (request, reply) => sendCached(request, reply, index.countBody),
+  );
+
+  app.get(
+    '/api/styles/:id',
+    {
+      schema: {
+        tags: ['styles'],
+        summary: 'One style with its whole layout',
+        params: z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const body = index.detail(request.params.id);
+      if (!body) throw notFound(`Style '${request.params.id}' not found`, 'STYLE_NOT_FOUND');
+      return sendCached(request, reply, body);
+    },
+  );
+};
