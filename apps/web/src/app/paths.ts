@@ -1,0 +1,34 @@
+/** Every client route of spec section 2. Links and the router read paths only from here. */
+export const paths = {
+  home: '/',
+  styles: '/styles',
+  pricing: '/pricing',
+  plans: '/plans',
+  permissions: '/permissions',
+  botPermissions: '/bot-permissions',
+  authDiscord: '/auth/discord',
+  authCallback: '/auth/callback',
+  authDiscordCallback: '/auth/discord/callback',
+  discordLogin: '/discord-login',
+  login: '/login',
+  checkout: '/checkout',
+  purchaseSuccess: '/purchase-success',
+  adminPortal: '/admin-portal',
+  adminLogin: '/admin-login',
+  adminDashboard: '/admin-dashboard',
+  adminAnalytics: '/admin/analytics',
+  dashboard: '/dashboard',
+  userDashboard: '/user-dashboard',
+  profile: '/profile',
+  profileSetup: '/profile-setup',
+  manage: '/manage',
+  servers: '/servers',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The landing-page sections the navigation scrolls to. */
+export const homeSections = ['features', 'pricing', 'about'] as const;
+export type HomeSection = (typeof homeSections)[number];

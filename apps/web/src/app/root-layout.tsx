@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { LazyToaster } from '@/components/ui/toast/lazy-toaster.tsx';
+import { SignedInEffects } from '@/features/auth/components/signed-in-effects.tsx';
+import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
+import { DemoBanner } from '@/features/config/components/demo-banner.tsx';
+
+/** The frame of every page. Keep it light: it is part of the landing page's initial JS. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { data: config } = usePublicConfig();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-accent font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <DemoBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter communityInviteUrl={config?.communityInviteUrl ?? null} />
+      <SignedInEffects />
+      <LazyToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { PageFallback } from '@/components/layout/page-fallback.tsx';
+import { paths } from './paths.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/**
+ * A page whose code loads on demand. The fallback fills the page area on the very
+ * first load only; later navigations keep the old page up while the next one loads.
+ */
+function lazyPage(path: string, load: LazyRouteFunction<RouteObject>): RouteObject {
+  return { path, HydrateFallback: PageFallback, lazy: load };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // A failing page renders its error inside the layout, so navigation keeps working.
+        ErrorBoundary: RouteError,
+        children: [
+          lazyPage(paths.home, () => import('./routes/home.tsx')),
+          lazyPage(paths.login, () => import('./routes/login.tsx')),
+          lazyPage(paths.authDiscord, () => import('./routes/auth-discord.tsx')),
+          lazyPage(paths.discordLogin, () => import('./routes/auth-discord.tsx')),
+          lazyPage(paths.authCallback, () => import('./routes/auth-callback.tsx')),
+          lazyPage(paths.authDiscordCallback, () => import('./routes/auth-callback.tsx')),
+          lazyPage(paths.profileSetup, () => import('./routes/profile-setup.tsx')),
+          lazyPage(paths.profile, () => import('./routes/profile.tsx')),
+          lazyPage(paths.adminPortal, () => import('./routes/admin-portal.tsx')),
+          lazyPage(paths.adminLogin, () => import('./routes/admin-login.tsx')),
+          lazyPage('*', () => import('./routes/not-found.tsx')),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,56 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { buttonClass } from '@/components/ui/button-styles.ts';
+import { DiscordSignInButton } from '@/features/auth/components/discord-sign-in-button.tsx';
+import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+
+/** Only same-site paths may be a destination after sign-in. */
+export function safeReturnPath(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : paths.home;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.loginTitle'));
+  const [params] = useSearchParams();
+  const [remember, setRemember] = useState(true);
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
+      <div className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{t('auth.loginTitle')}</h1>
+        <p className="text-fg-muted">{t('auth.loginSubtitle')}</p>
+      </div>
+      <div className="space-y-4 rounded-2xl border border-border bg-surface p-6">
+        <DiscordSignInButton
+          label={t('auth.continueWithDiscord')}
+          remember={remember}
+          returnTo={safeReturnPath(params.get('returnTo'))}
+          className="w-full"
+        />
+        <label className="flex items-center gap-2 text-sm text-fg-muted">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="size-4 accent-accent"
+          />
+          {t('auth.rememberDevice')}
+        </label>
+        <p className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-fg">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+          <span>{t('auth.accessNote')}</span>
+        </p>
+      </div>
+      <div className="text-center">
+        <Link to={paths.adminLogin} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+          {t('auth.adminLogin')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const Component = LoginPage;

@@ -1,0 +1,44 @@
+import type { AppPath, HomeSection } from '@/app/paths.ts';
+import type { Messages } from '@/i18n/locales/en.ts';
+
+export type FooterLinkKey = keyof Messages['footer']['links'];
+export type FooterGroup = keyof Messages['footer']['groups'];
+
+export type FooterTarget =
+  | { kind: 'section'; section: HomeSection }
+  | { kind: 'route'; to: AppPath }
+  | { kind: 'external'; href: string };
+
+/** What the deployment tells the footer (GET /api/config/public). */
+export interface FooterContext {
+  communityInviteUrl: string | null;
+}
+
+export interface FooterEntry {
+  key: FooterLinkKey;
+  group: FooterGroup;
+  /** null hides the entry: the footer never renders a link to a page that does not exist. */
+  target: (context: FooterContext) => FooterTarget | null;
+}
+
+export const footerGroups: readonly FooterGroup[] = ['product', 'community', 'company'];
+
+/**
+ * The spec's footer entries, in order. Documentation, support, privacy and terms
+ * get their targets when those pages exist (the landing issue).
+ */
+export const footerEntries: readonly FooterEntry[] = [
+  { key: 'features', group: 'product', target: () => ({ kind: 'section', section: 'features' }) },
+  { key: 'pricing', group: 'product', target: () => ({ kind: 'section', section: 'pricing' }) },
+  { key: 'documentation', group: 'product', target: () => null },
+  { key: 'support', group: 'community', target: () => null },
+  {
+    key: 'community',
+    group: 'community',
+    target: ({ communityInviteUrl }) =>
+      communityInviteUrl ? { kind: 'external', href: communityInviteUrl } : null,
+  },
+  { key: 'about', group: 'company', target: () => ({ kind: 'section', section: 'about' }) },
+  { key: 'privacy', group: 'company', target: () => null },
+  { key: 'terms', group: 'company', target: () => null },
+];

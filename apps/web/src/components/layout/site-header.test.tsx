@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('SiteHeader (signed out)', () => {
+  it('shows the logo, the section links, Security, language, theme and Login', () => {
+    renderWithRouter(<SiteHeader />);
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Guildsmith' })).toHaveAttribute('href', '/');
+    for (const [name, hash] of [
+      ['Features', '#features'],
+      ['Pricing', '#pricing'],
+      ['About', '#about'],
+    ] as const) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `/${hash}`);
+    }
+    expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'href',
+      '/permissions',
+    );
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Dark mode' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the section on the home page instead of navigating', async () => {
+    const user = userEvent.setup();
+    const section = document.createElement('section');
+    section.id = 'pricing';
+    section.tabIndex = -1;
+    document.body.append(section);
+    const scroll = vi.spyOn(section, 'scrollIntoView');
+    const { router } = renderWithRouter(<SiteHeader />);
+
+    await user.click(within(mainNav()).getByRole('link', { name: 'Pricing' }));
+
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    expect(section).toHaveFocus();
+    expect(router.state.location.hash).toBe('');
+    section.remove();
+  });
+
+  it('goes to /#section from another page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<SiteHeader />, { initialEntries: ['/permissions'] });
+    await user.click(within(mainNav()).getByRole('link', { name: 'About' }));
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#about' });
+  });
+
+  it('opens and closes the small-screen menu with the same links', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<SiteHeader />);
+    const toggle = within(mainNav()).getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    const links = within(menu as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Features',
+      'Pricing',
+      'About',
+      'Security',
+      'Login',
+    ]);
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Security' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

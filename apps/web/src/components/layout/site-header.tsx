@@ -1,0 +1,102 @@
+import { Menu, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { homeSections, paths } from '@/app/paths.ts';
+import { buttonClass } from '@/components/ui/button-styles.ts';
+import { HeaderAccount, MobileAccount } from '@/features/auth/components/header-account.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { Logo } from './logo.tsx';
+import { SectionLink } from './section-link.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+const linkClass =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-strong hover:text-fg aria-[current=page]:text-fg';
+
+/** The signed-out links of spec section 2, shared by the bar and the small-screen menu. */
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {homeSections.map((section) => (
+        <li key={section}>
+          <SectionLink section={section} className={linkClass} onNavigate={onNavigate}>
+            {t(`nav.${section}`)}
+          </SectionLink>
+        </li>
+      ))}
+      <li>
+        <NavLink to={paths.permissions} className={linkClass} onClick={onNavigate}>
+          {t('nav.security')}
+        </NavLink>
+      </li>
+    </>
+  );
+}
+
+/**
+ * The navigation bar (h-16). It sticks to the top of the viewport, which looks
+ * and behaves like a fixed bar but keeps its place in the flow, so pages need no
+ * top padding and the demo banner above it can wrap to any height.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-canvas/90 backdrop-blur-md">
+      <nav aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+          <Logo />
+          <ul className="hidden items-center gap-1 md:flex">
+            <NavLinks />
+          </ul>
+          <div className="ml-auto flex items-center gap-2">
+            <LanguagePicker className="hidden w-40 md:block" />
+            <ThemeToggle />
+            <div className="hidden md:block">
+              <HeaderAccount />
+            </div>
+            <button
+              ref={menuButton}
+              type="button"
+              aria-label={t('nav.menu')}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className={buttonClass({ variant: 'ghost', size: 'icon' }, 'md:hidden')}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-5" />
+              ) : (
+                <Menu aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+        </div>
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="border-t border-border bg-canvas px-4 pt-2 pb-4 sm:px-6 md:hidden"
+        >
+          <ul className="flex flex-col gap-1">
+            <NavLinks onNavigate={closeMenu} />
+          </ul>
+          <div className="mt-3 flex flex-col gap-3 border-t border-border pt-4">
+            <LanguagePicker />
+            <MobileAccount onNavigate={closeMenu} />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { paths } from '@/app/paths.ts';
+import { useSignedInUser } from '@/features/auth/use-signed-in-user.ts';
+
+/**
+ * Where the logo leads (spec section 2): home when signed out, the admin
+ * dashboard for admins, profile setup while a profile is incomplete, else the dashboard.
+ */
+export function useLogoTarget(): string {
+  const user = useSignedInUser();
+  if (!user) return paths.home;
+  if (user.role === 'admin') return paths.adminDashboard;
+  if (!user.profileCompleted) return paths.profileSetup;
+  return paths.dashboard;
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { useSignedInUser } from '../use-signed-in-user.ts';
+
+const OnboardingDialog = lazy(() =>
+  import('./onboarding-dialog.tsx').then((module) => ({ default: module.OnboardingDialog })),
+);
+
+/** Pages a person with an unfinished profile may still see. */
+const OPEN_WHILE_INCOMPLETE = new Set<string>([
+  paths.profileSetup,
+  paths.authCallback,
+  paths.authDiscordCallback,
+  paths.privacy,
+  paths.terms,
+]);
+
+/**
+ * What follows a sign-in: a non-admin without a completed profile is sent to
+ * /profile-setup, and once the profile exists the onboarding dialog opens
+ * until it is completed or skipped.
+ */
+export function SignedInEffects() {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const needsProfile = Boolean(user && user.role !== 'admin' && !user.profileCompleted);
+
+  useEffect(() => {
+    if (needsProfile && !OPEN_WHILE_INCOMPLETE.has(location.pathname)) {
+      navigate(paths.profileSetup, { replace: true });
+    }
+  }, [needsProfile, location.pathname, navigate]);
+
+  if (!user || user.role === 'admin' || needsProfile || user.onboardingCompleted) return null;
+  return (
+    <Suspense fallback={null}>
+      <OnboardingDialog user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,30 @@
+import i18n from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** `t` without the compile-time key check, to ask for a key that does not exist. */
+const untypedT = (key: string): string => i18n.t(key as 'nav.login');
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('i18n (initialised in English by the test setup)', () => {
+  it('substitutes single-brace placeholders', () => {
+    expect(i18n.t('footer.copyright', { year: 2030 })).toBe(
+      '© 2030 Guildsmith. All rights reserved.',
+    );
+  });
+
+  it('falls back to English for a missing or empty translation, then to the key', async () => {
+    i18n.addResourceBundle('fr', 'translation', { nav: { login: 'Connexion', about: '' } });
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('nav.login')).toBe('Connexion');
+    expect(i18n.t('nav.security')).toBe('Security');
+    expect(i18n.t('nav.about')).toBe('About');
+    expect(untypedT('no.such.key')).toBe('no.such.key');
+  });
+
+  it('marks the page with the active language', () => {
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

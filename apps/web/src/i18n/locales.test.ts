@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from './languages.ts';
+import de from './locales/de.ts';
+import en from './locales/en.ts';
+import es from './locales/es.ts';
+import fr from './locales/fr.ts';
+import itLocale from './locales/it.ts';
+import ja from './locales/ja.ts';
+import pt from './locales/pt.ts';
+import zh from './locales/zh.ts';
+
+const locales: Record<string, unknown> = { en, es, fr, de, pt, it: itLocale, ja, zh };
+
+/** Flattens nested messages to dotted keys; non-string leaves are kept so the test can flag them. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (typeof value !== 'object' || value === null) {
+    entries.set(prefix, value);
+    return entries;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) {
+      entries.set(path, leaf);
+    }
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const flat = Object.fromEntries(
+  Object.entries(locales).map(([code, messages]) => [code, flatten(messages)]),
+);
+const allKeys = [...new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]))].sort();
+
+describe('locales', () => {
+  it('ships one locale per language of the picker', () => {
+    expect(Object.keys(locales).sort()).toEqual(languages.map((language) => language.code).sort());
+  });
+
+  it.each(Object.keys(locales))('%s has every key with a non-empty string', (code) => {
+    const entries = flat[code];
+    const problems = allKeys.filter((key) => {
+      const value = entries?.get(key);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(problems, `missing or empty in ${code}`).toEqual([]);
+  });
+
+  it.each(Object.keys(locales))('%s keeps the English placeholders', (code) => {
+    const english = flat.en;
+    const mismatched = [...(english?.entries() ?? [])].filter(([key, value]) => {
+      const translated = flat[code]?.get(key);
+      return (
+        typeof value === 'string' &&
+        typeof translated === 'string' &&
+        placeholders(value).join() !== placeholders(translated).join()
+      );
+    });
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+});

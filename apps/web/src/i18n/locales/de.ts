@@ -1,0 +1,232 @@
+import type { Messages } from './en.ts';
+
+const de: Messages = {
+  common: {
+    appName: 'Guildsmith',
+    loading: 'Wird geladen…',
+    error: 'Ein Fehler ist aufgetreten',
+  },
+  a11y: {
+    skipToContent: 'Zum Inhalt springen',
+  },
+  nav: {
+    label: 'Hauptnavigation',
+    features: 'Funktionen',
+    pricing: 'Preise',
+    about: 'Über uns',
+    security: 'Sicherheit',
+    login: 'Anmelden',
+    menu: 'Menü',
+  },
+  theme: {
+    dark: 'Dunkelmodus',
+  },
+  language: {
+    label: 'Sprache',
+  },
+  demo: {
+    label: 'Demomodus',
+    message: 'Demomodus: Zahlungen, Discord und E-Mails werden lokal simuliert.',
+    mailbox: 'Test-Postfach öffnen',
+  },
+  footer: {
+    tagline: 'Fertige Discord-Server-Layouts, aufgebaut mit einem einzigen Befehl.',
+    groups: {
+      product: 'Produkt',
+      community: 'Community',
+      company: 'Unternehmen',
+    },
+    links: {
+      features: 'Funktionen',
+      pricing: 'Preise',
+      documentation: 'Dokumentation',
+      support: 'Support',
+      community: 'Community-Server',
+      about: 'Über uns',
+      privacy: 'Datenschutzerklärung',
+      terms: 'Nutzungsbedingungen',
+    },
+    newTab: '(öffnet in einem neuen Tab)',
+    copyright: '© {year} Guildsmith. Alle Rechte vorbehalten.',
+    disclaimer:
+      'Guildsmith steht in keiner Verbindung zu Discord Inc. und wird nicht von Discord Inc. unterstützt.',
+  },
+  toast: {
+    label: 'Benachrichtigung',
+    viewport: 'Benachrichtigungen ({hotkey})',
+    close: 'Benachrichtigung schließen',
+  },
+  home: {
+    documentTitle: 'Guildsmith: fertige Discord-Server-Layouts',
+    hero: {
+      eyebrow: 'Discord-Server-Layouts, bereit zum Aufbau',
+      title: 'Dein kompletter Discord-Server, aufgebaut mit einem Befehl',
+      tagline:
+        'Wähle einen Stil, gib /activate auf deinem Server ein, und Guildsmith erstellt Rollen, Kanäle, Berechtigungen, Verifizierung und Tickets für dich. Was schon da ist, wird nie gelöscht.',
+      viewPlans: 'Pläne und Preise ansehen',
+      viewFeatures: 'Funktionen ansehen',
+    },
+    features: {
+      title: 'Alles, was ein neuer Server braucht',
+      intro:
+        'Jeder Stil ist ein vollständiges, getestetes Layout, das du mit wenigen Fragen anpasst, bevor irgendetwas aufgebaut wird.',
+      items: {
+        styles: {
+          title: 'Fertige Stile',
+          body: 'Gaming, Programmieren, Content Creator und mehr: komplette Layouts mit Kategorien, Kanälen und Teamrollen.',
+        },
+        dryRun: {
+          title: 'Erst die Vorschau',
+          body: 'Sieh dir jede Rolle und jeden Kanal an, die erstellt werden, bevor der Bot deinen Server anrührt.',
+        },
+        safe: {
+          title: 'Löscht nie deinen Server',
+          body: 'Guildsmith fügt nur hinzu. /undo entfernt genau das, was es erstellt hat, und sonst nichts.',
+        },
+        resumable: {
+          title: 'Aufbauten, die fertig werden',
+          body: 'Jeder Schritt wird protokolliert, sodass ein unterbrochener Aufbau ohne Duplikate weiterläuft.',
+        },
+        systems: {
+          title: 'Funktionierende Bot-Setups',
+          body: 'Verifizierung, Tickets sowie Willkommens- und Regelnachrichten sind fertig eingerichtet und sofort einsatzbereit.',
+        },
+        security: {
+          title: 'Sicherheit von Anfang an',
+          body: 'Nur Server-Administratoren können einen Schlüssel aktivieren, und der Bot reagiert ausschließlich auf Slash-Befehle.',
+        },
+      },
+    },
+    pricing: {
+      title: 'Einfache Preise, einmal bezahlt',
+      body: 'Starte kostenlos mit einem Stil. Bezahlte Pläne sind Einmalpässe ohne Abo, das du kündigen müsstest: Starter, Premium und Ultimate schalten 30 Tage lang mehr Stile frei, Lifetime schaltet alle Stile dauerhaft frei.',
+      guarantee: 'Für jeden Kauf gilt eine 30-tägige Geld-zurück-Garantie.',
+    },
+    about: {
+      title: 'Über Guildsmith',
+      body: 'Guildsmith ist für alle gemacht, die lieber ihre Community leiten, als einen Abend lang Kanäle von Hand anzulegen. Kaufe einen Plan, erhalte deinen Lizenzschlüssel per E-Mail, gib /activate auf deinem Server ein und beantworte ein paar Fragen. Den Rest erledigt der Bot.',
+    },
+  },
+  auth: {
+    loginTitle: 'Bei Guildsmith anmelden',
+    loginSubtitle:
+      'Nutze dein Discord-Konto, um Pläne zu kaufen, Lizenzschlüssel zu erhalten und deine Server zu verwalten.',
+    continueWithDiscord: 'Weiter mit Discord',
+    connecting: 'Verbindung zu Discord wird hergestellt…',
+    rememberDevice: 'Dieses Gerät 30 Tage lang merken',
+    accessNote:
+      'Wir greifen nur auf deine Discord-Konto-ID, deinen Benutzernamen, deine E-Mail-Adresse und deine Serverliste zu. Wir lesen nie deine Nachrichten und posten nie in deinem Namen.',
+    adminLogin: 'Admin-Anmeldung',
+    backHome: 'Zurück zur Startseite',
+    startErrorTitle: 'Authentifizierungsfehler',
+    startErrorDescription:
+      'Die Discord-Authentifizierung konnte nicht gestartet werden. Bitte versuche es erneut.',
+    authenticating: 'Authentifizierung',
+    authenticatingText: 'Deine Discord-Anmeldung wird abgeschlossen…',
+    success: 'Erfolgreich',
+    successText: 'Du bist angemeldet. Es geht gleich weiter…',
+    failedTitle: 'Authentifizierung fehlgeschlagen',
+    returningHome: 'In wenigen Sekunden geht es zurück zur Startseite…',
+    cancelled: 'Die Discord-Authentifizierung wurde abgebrochen oder ist fehlgeschlagen',
+    noCode: 'Ungültige Authentifizierung: Von Discord wurde kein Autorisierungscode empfangen.',
+    invalidResponse: 'Ungültige Antwort vom Server. Bitte versuche es erneut.',
+    invalidUser: 'Ungültige Benutzerdaten von Discord erhalten',
+    failed: 'Authentifizierung fehlgeschlagen',
+    homeErrorTitle: 'Authentifizierung fehlgeschlagen',
+    homeErrorText:
+      'Bei der Discord-Authentifizierung ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+    homeDataErrorTitle: 'Authentifizierungsfehler',
+    homeDataErrorText:
+      'Die Anmeldedaten konnten nicht verarbeitet werden. Bitte versuche es erneut.',
+  },
+  account: {
+    menu: 'Kontomenü',
+    accountId: 'Konto-ID',
+    plan: 'Plan',
+    upgrade: 'Upgrade',
+    profileSettings: 'Profileinstellungen',
+    accountSettings: 'Kontoeinstellungen',
+    signOut: 'Abmelden',
+    noEmail: 'Keine E-Mail',
+  },
+  plans: {
+    free: 'Kostenlos',
+    starter: 'Starter',
+    premium: 'Premium',
+    ultimate: 'Ultimate',
+    lifetime: 'Lifetime',
+  },
+  onboarding: {
+    title: 'Willkommen bei Guildsmith',
+    stepOf: 'Schritt {current} von {total}',
+    progress: '{percent}% erledigt',
+    connectTitle: 'Konto verbinden',
+    connectText: 'Erledigt: Dein Discord-Konto ist verbunden.',
+    inviteTitle: 'Bot einladen',
+    inviteText:
+      'Füge den Guildsmith-Bot zu deinem Server hinzu. Er braucht die Administrator-Berechtigung, um Kanäle und Rollen zu erstellen.',
+    inviteBot: 'Bot einladen',
+    styleTitle: 'Stil auswählen',
+    styleText: 'Stöbere in der Galerie und wähle das Layout für deinen Server.',
+    next: 'Weiter',
+    chooseStyle: 'Stil auswählen',
+    skip: 'Überspringen',
+    close: 'Schließen',
+    doneTitle: 'Alles bereit',
+    doneText: 'Einrichtung abgeschlossen. Viel Spaß mit Guildsmith!',
+    failed: 'Die Einrichtung konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
+  },
+  profile: {
+    title: 'Profil',
+    setupTitle: 'Vervollständige dein Profil',
+    setupSubtitle: 'Sag uns, wie wir dich nennen sollen. Du kannst das später ändern.',
+    profileName: 'Profilname *',
+    bio: 'Über mich',
+    website: 'Website',
+    twitter: 'Twitter',
+    github: 'GitHub',
+    choosePicture: 'Profilbild auswählen',
+    pictureHint: 'PNG, JPEG, WebP oder GIF, höchstens 5 MB.',
+    picturePreview: 'Vorschau des Profilbilds',
+    invalidImage: 'Bitte wähle eine gültige Bilddatei aus.',
+    imageTooLarge: 'Die Datei muss kleiner als 5 MB sein.',
+    completeSetup: 'Profil einrichten',
+    skipForNow: 'Vorerst überspringen',
+    setupDoneTitle: 'Profil eingerichtet',
+    setupDoneText: 'Dein Profil wurde erfolgreich erstellt!',
+    setupFailedTitle: 'Profileinrichtung fehlgeschlagen',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Profil erfolgreich gespeichert!',
+    saveFailed: 'Profil konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    pictureUpdated: 'Profilbild erfolgreich aktualisiert!',
+    pictureFailed: 'Profilbild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
+  },
+  admin: {
+    portalTitle: 'Admin-Portal',
+    loginTitle: 'Admin-Anmeldung',
+    username: 'Benutzername',
+    password: 'Passwort',
+    signIn: 'Anmelden',
+    signingIn: 'Anmeldung läuft…',
+    loginFailed: 'Anmeldung fehlgeschlagen',
+    errorIncorrect: 'Benutzername oder Passwort ist falsch',
+    errorNotFound: 'Admin-Konto nicht gefunden',
+    errorServer: 'Serverfehler. Bitte versuche es später erneut',
+    errorNetwork: 'Verbindungsfehler. Bitte prüfe deine Internetverbindung',
+    errorInvalid: 'Ungültige Admin-Zugangsdaten',
+    errorGeneric: 'Bei der Anmeldung ist ein Fehler aufgetreten',
+  },
+  notFound: {
+    title: '404 Seite nicht gefunden',
+    body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+    home: 'Zur Startseite',
+  },
+  routeError: {
+    title: 'Etwas ist schiefgelaufen',
+    body: 'Diese Seite konnte nicht geladen werden. Neu laden hilft meistens.',
+    reload: 'Seite neu laden',
+  },
+};
+
+export default de;

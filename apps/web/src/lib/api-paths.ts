@@ -1,0 +1,50 @@
+/**
+ * Every API path the web app calls (spec section 7, plus the deployment config,
+ * logout, health and the feedback endpoint of DESIGN section 2). Query keys start
+ * with one of these, so the default query function knows what to GET.
+ */
+export const apiPaths = {
+  health: '/api/health',
+  publicConfig: '/api/config/public',
+  auth: {
+    user: '/api/auth/user',
+    discordUrl: '/api/auth/discord/url',
+    discordCallback: '/api/auth/discord/callback',
+    completeProfile: '/api/auth/complete-profile',
+    adminLogin: '/api/auth/admin-login',
+    logout: '/api/auth/logout',
+  },
+  profile: {
+    completeOnboarding: '/api/profile/complete-onboarding',
+    uploadAvatar: '/api/profile/upload-avatar',
+    update: '/api/profile/update',
+  },
+  newsletterSubscribe: '/api/newsletter/subscribe',
+  feedback: '/api/feedback',
+  metrics: '/api/metrics',
+  styles: {
+    list: '/api/styles',
+    categories: '/api/styles/categories',
+    count: '/api/styles/count',
+  },
+  payments: {
+    createIntent: '/api/create-payment-intent',
+  },
+  paypal: {
+    setup: '/api/paypal/setup',
+    order: '/api/paypal/order',
+    capture: (orderId: string) => `/api/paypal/order/${encodeURIComponent(orderId)}/capture`,
+  },
+  admin: {
+    stats: '/api/admin/stats',
+    securityMetrics: '/api/admin/security-metrics',
+    recentPurchases: '/api/admin/recent-purchases',
+    activeUsers: '/api/admin/active-users',
+    messages: '/api/admin/messages',
+    sendMessage: '/api/admin/send-message',
+  },
+  analytics: {
+    dashboard: '/api/analytics/dashboard',
+    export: '/api/analytics/export',
+  },
+} as const;

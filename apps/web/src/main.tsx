@@ -1,0 +1,27 @@
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './app/router.tsx';
+import { publicConfigQueryOptions } from './features/config/api/get-public-config.ts';
+import { initI18n } from './i18n/index.ts';
+import { queryClient } from './lib/query-client.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Started before the translations are ready, so the first page's code, the
+// deployment config and the locale all download in parallel.
+const router = createAppRouter();
+void queryClient.prefetchQuery(publicConfigQueryOptions());
+
+void initI18n().then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,73 @@
+/**
+ * The style catalogue (DESIGN section 2): 130 layouts built from reusable
+ * blocks. Every style is parsed with the shared schema when this module
+ * loads, so a broken style stops the server and the tests at once instead of
+ * reaching a buyer's build.
+ */
+import {
+  PLAN_IDS,
+  type PlanId,
+  planRank,
+  STYLE_CATEGORIES,
+  type Style,
+  type StyleCard,
+  type StyleCategoryId,
+  styleCard,
+  styleSchema,
+} from '@guildsmith/core';
+import { styleSources } from './styles/index.ts';
+
+function parseAll(sources: readonly Style[]): readonly Style[] {
+  return Object.freeze(
+    sources.map((source) => {
+      const result = styleSchema.safeParse(source);
+      if (!result.success) {
+        const details = result.error.issues.map(
+          (issue) => `${issue.path.join('.')}: ${issue.message}`,
+        );
+        throw new Error(`Style "${source.id}" is invalid:\n${details.join('\n')}`);
+      }
+      return result.data;
+    }),
+  );
+}
+
+export const STYLES: readonly Style[] = parseAll(styleSources);
+
+const BY_ID = new Map(STYLES.map((style) => [style.id, style]));
+
+export function getStyle(id: string): Style | undefined {
+  return BY_ID.get(id);
+}
+
+/** Gallery cards, computed once: the style list endpoint serves these as they are. */
+export const STYLE_CARDS: readonly StyleCard[] = Object.freeze(STYLES.map(styleCard));
+
+/** The categories that have styles, in the gallery's order. */
+export const CATEGORY_IDS: readonly StyleCategoryId[] = STYLE_CATEGORIES.map(
+  (category) => category.id,
+).filter((id) => STYLES.some((style) => style.category === id));
+
+/** How many styles require exactly each plan. */
+export function countStylesByRequiredPlan(): Record<PlanId, number> {
+  const counts = Object.fromEntries(PLAN_IDS.map((plan) => [plan, 0])) as Record<PlanId, number>;
+  for (const style of STYLES) counts[style.requiredPlan] += 1;
+  return counts;
+}
+
+/** How many styles each plan unlocks (its own and every lower plan's): 1 / 50 / 88 / 105 / 130. */
+export function countStylesByPlan(): Record<PlanId, number> {
+  const exact = countStylesByRequiredPlan();
+  const counts = {} as Record<PlanId, number>;
+  let total = 0;
+  for (const plan of [...PLAN_IDS].sort((a, b) => planRank(a) - planRank(b))) {
+    total += exact[plan];
+    counts[plan] = total;
+  }
+  return counts;
+}
+
+/** Styles a plan may build. */
+export function stylesForPlan(plan: PlanId): Style[] {
+  return STYLES.filter((style) => planRank(style.requiredPlan) <= planRank(plan));
+}
