@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
+export const E2E_ADMIN = { username: 'e2e.admin', password: 'e2e-admin-password-123' };
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-e2e-'));
@@ -24,7 +26,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The admin account exists only because the CLI made it, as in production.
+    command: `npx tsx apps/server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} && npx tsx apps/server/src/main.ts`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
@@ -36,6 +39,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { logout } from '../api/logout.ts';
 import type { User } from '../api/user.ts';
+import { useSignOut } from '../use-sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 const itemClass =
@@ -24,12 +23,7 @@ export function PlanBadge({ plan }: { plan: User['plan'] }) {
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = async () => {
-    await logout().catch(() => undefined);
-    queryClient.clear();
-    navigate(paths.home);
-  };
+  const signOut = useSignOut();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { logout } from '../api/logout.ts';
+import { useSignOut } from '../use-sign-out.ts';
 import { useSignedInUser } from '../use-signed-in-user.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -34,8 +33,7 @@ export function HeaderAccount() {
 /** The small-screen menu's account block: who is signed in, or the Login button. */
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const user = useSignedInUser();
   if (!user) {
     return (
@@ -65,12 +63,7 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
         type="button"
         onClick={() => {
           onNavigate();
-          void logout()
-            .catch(() => undefined)
-            .then(() => {
-              queryClient.clear();
-              navigate(paths.home);
-            });
+          void signOut();
         }}
         className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
