@@ -25,7 +25,9 @@ test('a user signs in with Discord, completes the profile, stays signed in, and 
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await page.getByLabel('Profile Name *').fill('Ava');
   await page.getByRole('button', { name: 'Complete Profile Setup' }).click();
-  await expect(page.getByText('Your profile has been created successfully!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your profile has been created successfully!', { exact: true }),
+  ).toBeVisible();
 
   const onboarding = page.getByRole('dialog', { name: 'Welcome to Guildsmith' });
   await expect(onboarding.getByText('Step 1 of 3')).toBeVisible();

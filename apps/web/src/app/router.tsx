@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
           lazyPage(paths.profile, () => import('./routes/profile.tsx')),
           lazyPage(paths.adminPortal, () => import('./routes/admin-portal.tsx')),
           lazyPage(paths.adminLogin, () => import('./routes/admin-login.tsx')),
+          lazyPage(paths.dashboard, () => import('./routes/dashboard.tsx')),
+          lazyPage(paths.userDashboard, () => import('./routes/dashboard.tsx')),
           lazyPage('*', () => import('./routes/not-found.tsx')),
         ],
       },

@@ -19,6 +19,7 @@ export const apiPaths = {
     uploadAvatar: '/api/profile/upload-avatar',
     update: '/api/profile/update',
   },
+  dashboard: '/api/dashboard',
   newsletterSubscribe: '/api/newsletter/subscribe',
   feedback: '/api/feedback',
   metrics: '/api/metrics',
