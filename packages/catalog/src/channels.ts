@@ -5,9 +5,8 @@
  * text-like channel (a name with no topic anywhere is an authoring error).
  */
 import type { ChannelDraft } from './draft.ts';
-import { TOPICS } from './topics/index.ts';
-
 import { SLOW } from './slow.ts';
+import { TOPICS } from './topics/index.ts';
 
 export { SLOW };
 
@@ -16,14 +15,26 @@ type Options = Omit<ChannelDraft, 'name' | 'type' | 'topic'>;
 function known(name: string, topic: string | undefined): { topic: string; slowmode?: number } {
   if (topic) return { topic };
   const entry = TOPICS.get(name);
-  if (!entry) throw new Error(`No topic for channel "${name}": pass one or add it to the topic dictionary`);
+  if (!entry)
+    throw new Error(`No topic for channel "${name}": pass one or add it to the topic dictionary`);
   return entry;
 }
 
-function textLike(type: 'text' | 'announcement' | 'forum', name: string, topic: string | undefined, options: Options): ChannelDraft {
+function textLike(
+  type: 'text' | 'announcement' | 'forum',
+  name: string,
+  topic: string | undefined,
+  options: Options,
+): ChannelDraft {
   const entry = known(name, topic);
   const slowmode = type === 'announcement' ? undefined : (options.slowmode ?? entry.slowmode);
-  return { name, type, topic: entry.topic, ...options, ...(slowmode === undefined ? {} : { slowmode }) };
+  return {
+    name,
+    type,
+    topic: entry.topic,
+    ...options,
+    ...(slowmode === undefined ? {} : { slowmode }),
+  };
 }
 
 export function text(name: string, topic?: string, options: Options = {}): ChannelDraft {

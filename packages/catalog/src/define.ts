@@ -120,7 +120,12 @@ function buildChannel(
     const posters = access.keysOf([...POSTER_TIERS, ...(draft.posters ?? [])]);
     overwrites = merge(overwrites, [
       { role: EVERYONE, allow: [], deny: [...READ_ONLY_DENY] },
-      ...posters.map((role) => ({ role, allow: ['SendMessages' as const], deny: [] })),
+      // Posters must see the channel to post in it, even where a role of theirs hides it (the verify gate).
+      ...posters.map((role) => ({
+        role,
+        allow: ['ViewChannel' as const, 'SendMessages' as const],
+        deny: [],
+      })),
     ]);
     own = true;
   }

@@ -17,6 +17,15 @@ import {
 } from '@guildsmith/core';
 import { styleSources } from './styles/index.ts';
 
+/** Styles are shared by every request; freezing them turns an accidental mutation into an error. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function parseAll(sources: readonly Style[]): readonly Style[] {
   return Object.freeze(
     sources.map((source) => {
@@ -27,7 +36,7 @@ function parseAll(sources: readonly Style[]): readonly Style[] {
         );
         throw new Error(`Style "${source.id}" is invalid:\n${details.join('\n')}`);
       }
-      return result.data;
+      return deepFreeze(result.data);
     }),
   );
 }
@@ -41,7 +50,7 @@ export function getStyle(id: string): Style | undefined {
 }
 
 /** Gallery cards, computed once: the style list endpoint serves these as they are. */
-export const STYLE_CARDS: readonly StyleCard[] = Object.freeze(STYLES.map(styleCard));
+export const STYLE_CARDS: readonly StyleCard[] = deepFreeze(STYLES.map(styleCard));
 
 /** The categories that have styles, in the gallery's order. */
 export const CATEGORY_IDS: readonly StyleCategoryId[] = STYLE_CATEGORIES.map(

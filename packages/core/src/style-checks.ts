@@ -3,6 +3,7 @@
  * fail at Discord, come out different from the style, or expose a channel the
  * style means to hide.
  */
+
 import type {
   ChannelType,
   Style,
@@ -11,6 +12,7 @@ import type {
   StyleOverwrite,
   StyleRole,
 } from './style.ts';
+import { checkSettings } from './style-check-settings.ts';
 
 export const DISCORD_LIMITS = {
   /** Categories count toward it too. */
@@ -65,7 +67,7 @@ export function styleChannels(style: Style): PlacedChannel[] {
   return placed;
 }
 
-function deniesEveryoneView(overwrites: StyleOverwrite[] | undefined): boolean {
+export function deniesEveryoneView(overwrites: StyleOverwrite[] | undefined): boolean {
   return (overwrites ?? []).some(
     (overwrite) => overwrite.role === '@everyone' && overwrite.deny.includes('ViewChannel'),
   );
@@ -171,102 +173,6 @@ function checkChannel(placed: PlacedChannel, roleKeys: ReadonlySet<string>): Sty
       path,
       message: `${owner} would be visible to @everyone although category "${category.name}" hides it`,
     });
-  }
-  return issues;
-}
-
-type SettingRef = {
-  key: string | undefined;
-  path: StyleIssue['path'];
-  label: string;
-  types: ChannelType[];
-};
-
-function checkSettings(
-  style: Style,
-  channels: ReadonlyMap<string, PlacedChannel>,
-  roles: ReadonlyMap<string, StyleRole>,
-): StyleIssue[] {
-  const issues: StyleIssue[] = [];
-  const { settings } = style;
-  const refs: SettingRef[] = [
-    {
-      key: settings.welcomeChannelKey,
-      path: ['settings', 'welcomeChannelKey'],
-      label: 'welcome channel',
-      types: ['text', 'announcement'],
-    },
-    {
-      key: settings.rulesChannelKey,
-      path: ['settings', 'rulesChannelKey'],
-      label: 'rules channel',
-      types: ['text', 'announcement'],
-    },
-    {
-      key: settings.systemChannelKey,
-      path: ['settings', 'systemChannelKey'],
-      label: 'system channel',
-      types: ['text'],
-    },
-    {
-      key: settings.verification?.channelKey,
-      path: ['settings', 'verification', 'channelKey'],
-      label: 'verification channel',
-      types: ['text'],
-    },
-    {
-      key: settings.tickets?.channelKey,
-      path: ['settings', 'tickets', 'channelKey'],
-      label: 'ticket channel',
-      types: ['text'],
-    },
-  ];
-  for (const ref of refs) {
-    if (ref.key === undefined) continue;
-    const placed = channels.get(ref.key);
-    if (!placed)
-      issues.push({
-        path: ref.path,
-        message: `${ref.label} "${ref.key}" is not a channel of this style`,
-      });
-    else if (!ref.types.includes(placed.channel.type)) {
-      issues.push({
-        path: ref.path,
-        message: `${ref.label} "${ref.key}" must be a ${ref.types.join(' or ')} channel`,
-      });
-    }
-  }
-  const verification = settings.verification;
-  if (verification) {
-    const role = roles.get(verification.verifiedRoleKey);
-    const path = ['settings', 'verification', 'verifiedRoleKey'];
-    if (!role)
-      issues.push({
-        path,
-        message: `verified role "${verification.verifiedRoleKey}" is not a role of this style`,
-      });
-    else if (role.staff)
-      issues.push({ path, message: `verified role "${role.name}" must not be a staff role` });
-    const gate = channels.get(verification.channelKey);
-    const hidden = gate && deniesEveryoneView(gate.channel.overwrites ?? gate.category?.overwrites);
-    if (hidden) {
-      issues.push({
-        path: ['settings', 'verification', 'channelKey'],
-        message: 'unverified members could not see the verification channel',
-      });
-    }
-  }
-  const tickets = settings.tickets;
-  if (tickets) {
-    const role = roles.get(tickets.staffRoleKey);
-    const path = ['settings', 'tickets', 'staffRoleKey'];
-    if (!role)
-      issues.push({
-        path,
-        message: `ticket staff role "${tickets.staffRoleKey}" is not a role of this style`,
-      });
-    else if (!role.staff)
-      issues.push({ path, message: `ticket staff role "${role.name}" must be a staff role` });
   }
   return issues;
 }

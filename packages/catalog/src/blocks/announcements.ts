@@ -6,7 +6,21 @@ import type { Block } from '../draft.ts';
  * Announcement channels can be followed from other servers but need the
  * Community feature, so only premium and richer styles use that type.
  */
-export function announcements(name: string, feeds: string, type: 'text' | 'announcement' = 'text'): Block {
+export function announcements(
+  name: string,
+  feeds: string,
+  type: 'text' | 'announcement' = 'text',
+): Block {
   const make = type === 'announcement' ? news : board;
-  return { categories: [{ name, channels: feeds.split(/\s+/).filter(Boolean).map((feed) => make(feed)) }] };
+  return {
+    categories: [
+      {
+        name,
+        channels: feeds
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((feed) => make(feed)),
+      },
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { board, chat, SLOW, text, voice, type ChannelList, listOf } from '../channels.ts';
+import { board, type ChannelList, listOf, SLOW, text, voice } from '../channels.ts';
 import type { Audience, Block, ChannelDraft } from '../draft.ts';
 
 export interface StreamOptions {
@@ -19,20 +19,14 @@ export function streamHub(options: StreamOptions = {}): Block {
     board('stream-schedule', 'This week’s streams with start times in UTC. Updated every Monday.'),
   ];
   const liveChat = options.liveChat ?? 'stream-chat';
-  if (liveChat)
-    channels.push(
-      text(liveChat),
-    );
+  if (liveChat) channels.push(text(liveChat));
   channels.push(
     text('clips', 'Clip it and post it here; the best ones make the highlight video.', {
       slowmode: SLOW.media,
     }),
   );
   const suggestions = options.suggestions ?? 'stream-suggestions';
-  if (suggestions)
-    channels.push(
-      text(suggestions),
-    );
+  if (suggestions) channels.push(text(suggestions));
   channels.push(...listOf(options.extra ?? []));
   const party = options.watchParty ?? 'Watch Party';
   if (party) channels.push(voice(party));

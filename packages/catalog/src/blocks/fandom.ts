@@ -1,4 +1,4 @@
-import { board, chat, forum, SLOW, text, voice, type ChannelList, listOf } from '../channels.ts';
+import { board, type ChannelList, chat, forum, listOf, SLOW, text, voice } from '../channels.ts';
 import type { Audience, Block, ChannelDraft } from '../draft.ts';
 
 export interface AnimeOptions {
@@ -80,7 +80,12 @@ export function characterSheets(options: CharacterOptions = {}): Block {
 }
 
 /** In-character scene channels, one per location, plus out-of-character chat. */
-export function scenes(name: string, places: string[], ooc = 'ooc-chat', audience?: Audience): Block {
+export function scenes(
+  name: string,
+  places: string[],
+  ooc = 'ooc-chat',
+  audience?: Audience,
+): Block {
   const channels = [
     ...places.map((place) =>
       text(place, `In character only. Scene: ${place.replace(/-/g, ' ')}.`, { slowmode: 10 }),

@@ -1,4 +1,4 @@
-import { board, chat, SLOW, text, type ChannelList, listOf } from '../channels.ts';
+import { board, type ChannelList, chat, listOf, SLOW, text } from '../channels.ts';
 import type { Block, ChannelDraft } from '../draft.ts';
 
 export interface GameServerOptions {
@@ -56,8 +56,7 @@ export function clips(options: ClipOptions = {}): Block {
     text('screenshots', 'Scenic shots, builds and victory screens.', { slowmode: SLOW.media }),
   ];
   const weekly = options.weekly ?? false;
-  if (weekly)
-    channels.push(board(weekly));
+  if (weekly) channels.push(board(weekly));
   channels.push(...listOf(options.extra ?? []));
   return { categories: [{ name: options.name ?? 'Highlights', channels }] };
 }

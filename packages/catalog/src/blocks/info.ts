@@ -21,7 +21,9 @@ export function info(options: InfoOptions = {}): Block {
   if (welcome) channels.push(board(welcome));
   if (rules) channels.push(board(rules));
   if (announcements) {
-    channels.push(options.announcementType === 'announcement' ? news(announcements) : board(announcements));
+    channels.push(
+      options.announcementType === 'announcement' ? news(announcements) : board(announcements),
+    );
   }
   channels.push(...listOf(options.extra ?? []));
   const welcomeKey = welcome ? channelKeyOf({ name: welcome, type: 'text' }) : undefined;

@@ -1,4 +1,4 @@
-import { board, chat, SLOW, text, type ChannelList, listOf } from '../channels.ts';
+import { board, type ChannelList, chat, listOf, SLOW, text } from '../channels.ts';
 import type { Block, ChannelDraft } from '../draft.ts';
 
 export interface ChallengeOptions {

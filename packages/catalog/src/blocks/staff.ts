@@ -1,4 +1,4 @@
-import { board, text, voice, type ChannelList, listOf } from '../channels.ts';
+import { board, type ChannelList, listOf, text, voice } from '../channels.ts';
 import type { Block, ChannelDraft } from '../draft.ts';
 
 export interface StaffOptions {

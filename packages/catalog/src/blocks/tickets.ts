@@ -1,4 +1,4 @@
-import { board, staffOnly, text, type ChannelList, listOf } from '../channels.ts';
+import { board, type ChannelList, listOf, staffOnly, text } from '../channels.ts';
 import { type Block, type ChannelDraft, channelKeyOf } from '../draft.ts';
 
 export interface TicketOptions {
@@ -22,10 +22,7 @@ export function tickets(options: TicketOptions): Block {
       `Press the button below and pick a type (${options.types.join(', ')}); a private channel opens with the team.`,
     ),
   ];
-  if (options.faq)
-    channels.push(
-      board(options.faq),
-    );
+  if (options.faq) channels.push(board(options.faq));
   channels.push(...listOf(options.extra ?? []));
   channels.push(
     staffOnly(text('ticket-logs', 'The bot records every opened, claimed and closed ticket here.')),

@@ -23,8 +23,7 @@ export function voiceLounges(options: VoiceOptions = {}): Block {
       options.userLimit ?? 0,
     ]);
   const channels: ChannelDraft[] = [];
-  if (options.noMic)
-    channels.push(text(options.noMic));
+  if (options.noMic) channels.push(text(options.noMic));
   channels.push(...rooms.map(([name, limit]) => voice(name, limit)));
   if (options.afk) channels.push(voice('AFK'));
   return { categories: [{ name: options.name ?? 'Voice Channels', channels }] };

@@ -16,13 +16,19 @@ import { artRoles } from '../roles/creative.ts';
 import { RULES } from '../rules.ts';
 
 const art = forCategory('art', RULES.art);
-const demos = { name: 'Live Demos', stage: 'Demo Stage', schedule: 'demo-schedule', questions: 'demo-questions' };
+const demos = {
+  name: 'Live Demos',
+  stage: 'Demo Stage',
+  schedule: 'demo-schedule',
+  questions: 'demo-questions',
+};
 
 export const artStyles = [
   art({
     id: 'artist-collective',
     name: 'Artist Collective',
-    description: 'A small collective of artists: critique with guidelines, works in progress, a gallery and draw-together voice.',
+    description:
+      'A small collective of artists: critique with guidelines, works in progress, a gallery and draw-together voice.',
     plan: 'starter',
     tags: ['art', 'critique', 'collective'],
     roles: artRoles(),
@@ -32,14 +38,20 @@ export const artStyles = [
       artCritique(),
       showcase('Gallery', 'finished-work sketchbook'),
       section('Lounge', 'general art-supplies'),
-      voiceLounges({ rooms: [['Draw Together', 0], ['Quiet Studio', 0]] }),
+      voiceLounges({
+        rooms: [
+          ['Draw Together', 0],
+          ['Quiet Studio', 0],
+        ],
+      }),
       staffArea(),
     ],
   }),
   art({
     id: 'digital-painting-studio',
     name: 'Digital Painting Studio',
-    description: 'For digital painters: daily prompts, digital critique, brushes and tool help for Procreate and Photoshop.',
+    description:
+      'For digital painters: daily prompts, digital critique, brushes and tool help for Procreate and Photoshop.',
     plan: 'starter',
     tags: ['digital-art', 'procreate', 'prompts'],
     roles: artRoles({ members: ['artist', 'prompt-ping'] }),
@@ -49,14 +61,20 @@ export const artStyles = [
       prompts(),
       artCritique({ mediums: ['digital'] }),
       section('Tools', 'brushes-and-tools procreate-help photoshop-tips'),
-      voiceLounges({ rooms: [['Paint Along', 0], ['Speedpaint Session', 0]] }),
+      voiceLounges({
+        rooms: [
+          ['Paint Along', 0],
+          ['Speedpaint Session', 0],
+        ],
+      }),
       staffArea(),
     ],
   }),
   art({
     id: 'pixel-art-guild',
     name: 'Pixel Art Guild',
-    description: 'Pixel artists sharing palettes, tilesets and animation frames, with a weekly challenge and a gallery.',
+    description:
+      'Pixel artists sharing palettes, tilesets and animation frames, with a weekly challenge and a gallery.',
     plan: 'starter',
     tags: ['pixel-art', 'gamedev', 'animation'],
     roles: artRoles({ names: { curator: 'Guild Master', 'prompt-master': 'Challenge Host' } }),
@@ -73,7 +91,8 @@ export const artStyles = [
   art({
     id: 'art-commission-marketplace',
     name: 'Art Commission Marketplace',
-    description: 'A safe place to buy and sell commissions: open slots, requests, price checks, portfolios and scam reports through tickets.',
+    description:
+      'A safe place to buy and sell commissions: open slots, requests, price checks, portfolios and scam reports through tickets.',
     plan: 'premium',
     tags: ['commissions', 'marketplace', 'portfolio'],
     roles: artRoles({ size: 7, members: ['commissions-open', 'artist'] }),
@@ -84,7 +103,10 @@ export const artStyles = [
       commissions('Commissions', 'price-checks'),
       showcase('Portfolios', 'portfolio-links finished-commissions'),
       section('Artists', 'general artist-business tos-templates'),
-      tickets({ types: ['Commission Dispute', 'Report a Scam', 'Artist Verification', 'Other'], transcripts: true }),
+      tickets({
+        types: ['Commission Dispute', 'Report a Scam', 'Artist Verification', 'Other'],
+        transcripts: true,
+      }),
       voiceLounges({ count: 2, prefix: 'Studio' }),
       staffArea({ level: 2 }),
     ],
@@ -92,10 +114,14 @@ export const artStyles = [
   art({
     id: 'animation-studio',
     name: 'Animation Studio',
-    description: '2D and 3D animators: storyboards, animatics, rigging, render help, feedback per medium and demo reels.',
+    description:
+      '2D and 3D animators: storyboards, animatics, rigging, render help, feedback per medium and demo reels.',
     plan: 'premium',
     tags: ['animation', '2d', '3d', 'storyboards'],
-    roles: artRoles({ size: 6, names: { curator: 'Studio Director', 'critique-lead': 'Animation Lead' } }),
+    roles: artRoles({
+      size: 6,
+      names: { curator: 'Studio Director', 'critique-lead': 'Animation Lead' },
+    }),
     welcome: 'Welcome to the studio, {user}! Drop your reel in demo-reels once you are verified.',
     blocks: [
       verification(),
@@ -103,29 +129,52 @@ export const artStyles = [
       section('Pipeline', 'storyboards animatics rigging render-help'),
       artCritique({ name: 'Feedback', mediums: ['2d-animation', '3d-animation'] }),
       showcase('Reels', 'demo-reels loops-and-gifs'),
-      voiceLounges({ rooms: [['Dailies Review', 0], ['Quiet Animating', 0]] }),
+      voiceLounges({
+        rooms: [
+          ['Dailies Review', 0],
+          ['Quiet Animating', 0],
+        ],
+      }),
       staffArea({ level: 2 }),
     ],
   }),
   art({
     id: 'art-academy',
     name: 'Art Academy',
-    description: 'Structured learning for artists: foundations, critique, instructor forums, live demos on stage, weekly assignments and review booking.',
+    description:
+      'Structured learning for artists: foundations, critique, instructor forums, live demos on stage, weekly assignments and review booking.',
     plan: 'ultimate',
     tags: ['art-school', 'fundamentals', 'demos'],
     roles: artRoles({ size: 7, names: { curator: 'Academy Director', mentor: 'Instructor' } }),
-    welcome: 'Welcome to the academy, {user}! Start with the foundations and post your first assignment.',
+    welcome:
+      'Welcome to the academy, {user}! Start with the foundations and post your first assignment.',
     blocks: [
       verification(),
       info({ announcementType: 'announcement', extra: '!course-catalog' }),
-      section('Foundations', 'drawing-fundamentals color-and-light anatomy-for-artists perspective'),
+      section(
+        'Foundations',
+        'drawing-fundamentals color-and-light anatomy-for-artists perspective',
+      ),
       artCritique({ mediums: ['digital', 'traditional'] }),
-      helpDesk({ name: 'Ask an Instructor', forum: 'art-questions', extra: [forum('portfolio-review-requests')] }),
+      helpDesk({
+        name: 'Ask an Instructor',
+        forum: 'art-questions',
+        extra: [forum('portfolio-review-requests')],
+      }),
       stageTalks(demos),
       prompts({ name: 'Assignments', cadence: 'weekly' }),
       section('Community', 'general art-supplies'),
-      voiceLounges({ rooms: [['Draw Along', 0], ['Quiet Studio', 0], ['Life Drawing Session', 12]] }),
-      tickets({ types: ['Portfolio Review Booking', 'Course Question', 'Report', 'Other'], transcripts: true }),
+      voiceLounges({
+        rooms: [
+          ['Draw Along', 0],
+          ['Quiet Studio', 0],
+          ['Life Drawing Session', 12],
+        ],
+      }),
+      tickets({
+        types: ['Portfolio Review Booking', 'Course Question', 'Report', 'Other'],
+        transcripts: true,
+      }),
       staffArea({ level: 2 }),
       security(),
     ],
@@ -133,25 +182,41 @@ export const artStyles = [
   art({
     id: 'creative-arts-guild',
     name: 'Creative Arts Guild',
-    description: 'A big home for every medium: critique, prompts, commissions, art forums, live demos on stage, contests and full security.',
+    description:
+      'A big home for every medium: critique, prompts, commissions, art forums, live demos on stage, contests and full security.',
     plan: 'lifetime',
     tags: ['art', 'contests', 'commissions', 'large'],
-    roles: artRoles({ size: 8, members: ['featured-artist', 'commissions-open', 'artist', 'prompt-ping'] }),
-    welcome: 'Welcome to the guild, {user}! Pick your mediums in pick-your-roles and share your work.',
+    roles: artRoles({
+      size: 8,
+      members: ['featured-artist', 'commissions-open', 'artist', 'prompt-ping'],
+    }),
+    welcome:
+      'Welcome to the guild, {user}! Pick your mediums in pick-your-roles and share your work.',
     blocks: [
       verification({ type: 'captcha', help: true }),
       welcomeArea(),
       info({ welcome: false, announcementType: 'announcement', extra: [news('featured-artists')] }),
-      section('Mediums', 'digital-art traditional-art 3d-modeling animation-share character-design'),
+      section(
+        'Mediums',
+        'digital-art traditional-art 3d-modeling animation-share character-design',
+      ),
       artCritique({ mediums: ['digital', 'traditional', '3d'] }),
       prompts(),
       commissions(),
-      helpDesk({ name: 'Forums', forum: 'art-questions', extra: [forum('tutorials-and-resources'), forum('portfolio-review-requests')] }),
+      helpDesk({
+        name: 'Forums',
+        forum: 'art-questions',
+        extra: [forum('tutorials-and-resources'), forum('portfolio-review-requests')],
+      }),
       stageTalks(demos),
       events({ board: 'art-events', hall: 'Draw Party', extra: '!art-contests contest-entries' }),
       section('Lounge', 'general art-supplies memes'),
       voiceLounges({ count: 3, prefix: 'Studio', noMic: 'no-mic' }),
-      tickets({ types: ['Commission Dispute', 'Report Art Theft', 'Partnership', 'Other'], faq: 'support-faq', transcripts: true }),
+      tickets({
+        types: ['Commission Dispute', 'Report Art Theft', 'Partnership', 'Other'],
+        faq: 'support-faq',
+        transcripts: true,
+      }),
       staffArea({ level: 3 }),
       security({ level: 2 }),
     ],
@@ -159,11 +224,16 @@ export const artStyles = [
   art({
     id: 'miniature-painting-guild',
     name: 'Miniature Painting Guild',
-    description: 'For mini painters and hobbyists: painting help, army showcases, 3D printing forums, painting streams on stage and contests.',
+    description:
+      'For mini painters and hobbyists: painting help, army showcases, 3D printing forums, painting streams on stage and contests.',
     plan: 'lifetime',
     tags: ['miniatures', 'warhammer', '3d-printing', 'painting'],
-    roles: artRoles({ size: 8, names: { curator: 'Guild Master', 'prompt-master': 'Contest Host', artist: 'Hobbyist' } }),
-    welcome: 'Welcome to {server}, {user}! Post your work bench and tell us what army you are painting.',
+    roles: artRoles({
+      size: 8,
+      names: { curator: 'Guild Master', 'prompt-master': 'Contest Host', artist: 'Hobbyist' },
+    }),
+    welcome:
+      'Welcome to {server}, {user}! Post your work bench and tell us what army you are painting.',
     blocks: [
       verification(),
       info({ announcementType: 'announcement', extra: '!painting-guides' }),
@@ -172,7 +242,12 @@ export const artStyles = [
       helpDesk({ name: '3D Printing', forum: 'printer-help', extra: [forum('stl-finds')] }),
       section('Games', 'warhammer-40k age-of-sigmar rpg-minis kill-team'),
       artCritique({ name: 'Critique' }),
-      stageTalks({ name: 'Painting Streams', stage: 'Painting Stage', schedule: 'painting-stream-schedule', questions: 'painter-questions' }),
+      stageTalks({
+        name: 'Painting Streams',
+        stage: 'Painting Stage',
+        schedule: 'painting-stream-schedule',
+        questions: 'painter-questions',
+      }),
       events({ board: 'painting-contests', hall: 'Paint Night', extra: 'contest-entries' }),
       section('Trading', 'bits-and-trades swap-meet'),
       voiceLounges({ count: 3, prefix: 'Paint Table', userLimit: 6 }),

@@ -28,15 +28,21 @@ export const photographyStyles = [
   photography({
     id: 'photo-club',
     name: 'Photo Club',
-    description: 'A camera club online: critique, editing and gear help, a weekly theme and galleries by genre.',
+    description:
+      'A camera club online: critique, editing and gear help, a weekly theme and galleries by genre.',
     plan: 'starter',
     tags: ['photography', 'critique', 'weekly-theme'],
     roles: photoRoles({ members: ['photographer', 'challenge-ping'] }),
-    welcome: 'Welcome to {server}, {user}! This week’s theme is in challenge-rules. Grab your camera.',
+    welcome:
+      'Welcome to {server}, {user}! This week’s theme is in challenge-rules. Grab your camera.',
     blocks: [
       info(),
       photoCritique(),
-      challenges({ name: 'Weekly Theme', checkIn: 'photo for this week’s theme', leaderboard: false }),
+      challenges({
+        name: 'Weekly Theme',
+        checkIn: 'photo for this week’s theme',
+        leaderboard: false,
+      }),
       showcase('Gallery', 'street landscapes portraits wildlife'),
       voiceLounges({ rooms: [['Photo Walk Planning', 0]] }),
       staffArea(),
@@ -45,7 +51,8 @@ export const photographyStyles = [
   photography({
     id: 'film-photography-lab',
     name: 'Film Photography Lab',
-    description: 'For analogue shooters: film stocks, home developing, scanning, darkroom printing and camera repair.',
+    description:
+      'For analogue shooters: film stocks, home developing, scanning, darkroom printing and camera repair.',
     plan: 'starter',
     tags: ['film', 'analogue', 'darkroom'],
     roles: photoRoles({ names: { owner: 'Lab Chief', 'photo-editor': 'Darkroom Lead' } }),
@@ -62,10 +69,14 @@ export const photographyStyles = [
   photography({
     id: 'filmmakers-collective',
     name: 'Filmmakers Collective',
-    description: 'Indie filmmakers crewing up: crew and casting calls, screenwriting, post-production help, screenings and festivals.',
+    description:
+      'Indie filmmakers crewing up: crew and casting calls, screenwriting, post-production help, screenings and festivals.',
     plan: 'premium',
     tags: ['filmmaking', 'crew', 'festivals'],
-    roles: photoRoles({ size: 7, names: { owner: 'Collective Founder', 'photo-editor': 'Post Supervisor' } }),
+    roles: photoRoles({
+      size: 7,
+      names: { owner: 'Collective Founder', 'photo-editor': 'Post Supervisor' },
+    }),
     welcome: 'Welcome to {server}, {user}! Need a crew or a gig? Start in crew-calls.',
     blocks: [
       verification(),
@@ -74,29 +85,48 @@ export const photographyStyles = [
       section('Post', 'editing-and-color film-sound-design vfx'),
       showcase('Screening Room', 'short-films trailers-and-reels'),
       section('Community', 'general gear-rentals festival-submissions'),
-      voiceLounges({ rooms: [['Screening Room', 0], ['Production Meeting', 8]] }),
+      voiceLounges({
+        rooms: [
+          ['Screening Room', 0],
+          ['Production Meeting', 8],
+        ],
+      }),
       staffArea({ level: 2 }),
     ],
   }),
   photography({
     id: 'photography-academy',
     name: 'Photography Academy',
-    description: 'Learn photography step by step: lessons, critique, a pro forum, workshops on stage, assignments and portfolio review booking.',
+    description:
+      'Learn photography step by step: lessons, critique, a pro forum, workshops on stage, assignments and portfolio review booking.',
     plan: 'ultimate',
     tags: ['academy', 'workshops', 'assignments'],
     roles: photoRoles({ size: 7, names: { owner: 'Academy Director', mentor: 'Instructor' } }),
-    welcome: 'Welcome to the academy, {user}! Start with composition and post your first assignment.',
+    welcome:
+      'Welcome to the academy, {user}! Start with composition and post your first assignment.',
     blocks: [
       verification(),
       info({ announcementType: 'announcement', extra: '!course-catalog' }),
       photoCritique(),
       section('Learn', 'composition exposure-basics lighting post-processing'),
-      helpDesk({ name: 'Ask a Pro', forum: 'photo-questions', extra: [forum('portfolio-review-requests')] }),
+      helpDesk({
+        name: 'Ask a Pro',
+        forum: 'photo-questions',
+        extra: [forum('portfolio-review-requests')],
+      }),
       stageTalks(workshops),
       challenges({ name: 'Assignments', checkIn: 'assignment photo' }),
       showcase('Gallery', 'student-gallery !photo-of-the-week'),
-      voiceLounges({ rooms: [['Photo Walk', 0], ['Editing Session', 0]] }),
-      tickets({ types: ['Book a Portfolio Review', 'Course Question', 'Report Stolen Photo', 'Other'], transcripts: true }),
+      voiceLounges({
+        rooms: [
+          ['Photo Walk', 0],
+          ['Editing Session', 0],
+        ],
+      }),
+      tickets({
+        types: ['Book a Portfolio Review', 'Course Question', 'Report Stolen Photo', 'Other'],
+        transcripts: true,
+      }),
       staffArea({ level: 2 }),
       security(),
     ],
@@ -104,7 +134,8 @@ export const photographyStyles = [
   photography({
     id: 'visual-creators-guild',
     name: 'Visual Creators Guild',
-    description: 'Photographers and filmmakers together: genres, film and video, forums, workshops on stage, photo walks, business talk and full security.',
+    description:
+      'Photographers and filmmakers together: genres, film and video, forums, workshops on stage, photo walks, business talk and full security.',
     plan: 'lifetime',
     tags: ['photography', 'video', 'workshops', 'large'],
     roles: photoRoles({ size: 8, members: ['pro', 'photographer', 'challenge-ping'] }),
@@ -116,13 +147,21 @@ export const photographyStyles = [
       photoCritique(),
       section('Photography', 'street landscapes portraits wildlife astrophotography'),
       section('Film & Video', 'short-films cinematography editing-and-color drone-footage'),
-      helpDesk({ name: 'Forums', forum: 'photo-questions', extra: [forum('gear-reviews'), forum('location-scouting')] }),
+      helpDesk({
+        name: 'Forums',
+        forum: 'photo-questions',
+        extra: [forum('gear-reviews'), forum('location-scouting')],
+      }),
       stageTalks(workshops),
       challenges({ name: 'Monthly Challenge', checkIn: 'entry for the monthly theme' }),
       events({ board: 'photo-walks', hall: 'Critique Night', extra: 'meetup-cities' }),
       section('Business', 'client-work pricing-and-licensing prints-and-sales'),
       voiceLounges({ count: 2, prefix: 'Editing Room', noMic: 'no-mic' }),
-      tickets({ types: ['Report Stolen Work', 'Print Shop Question', 'Partnership', 'Other'], faq: 'support-faq', transcripts: true }),
+      tickets({
+        types: ['Report Stolen Work', 'Print Shop Question', 'Partnership', 'Other'],
+        faq: 'support-faq',
+        transcripts: true,
+      }),
       staffArea({ level: 3 }),
       security({ level: 2 }),
     ],

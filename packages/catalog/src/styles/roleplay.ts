@@ -30,7 +30,8 @@ export const roleplayStyles = [
   roleplay({
     id: 'fantasy-rp-tavern',
     name: 'Fantasy RP Tavern',
-    description: 'A cozy text roleplay in a fantasy realm: character sheets, four scenes, world lore and a tavern voice room.',
+    description:
+      'A cozy text roleplay in a fantasy realm: character sheets, four scenes, world lore and a tavern voice room.',
     plan: 'starter',
     tags: ['fantasy', 'text-rp', 'medieval'],
     roles: roleplayRoles(),
@@ -47,32 +48,49 @@ export const roleplayStyles = [
   roleplay({
     id: 'dnd-campaign-table',
     name: 'D&D Campaign Table',
-    description: 'One tabletop campaign: session schedule and recaps, dice rolls, loot tracker, party sheets, homebrew and the session table.',
+    description:
+      'One tabletop campaign: session schedule and recaps, dice rolls, loot tracker, party sheets, homebrew and the session table.',
     plan: 'starter',
     tags: ['dnd', 'ttrpg', 'campaign'],
-    roles: roleplayRoles({ names: { owner: 'Campaign Owner', 'game-master': 'Dungeon Master' }, members: ['roleplayer', 'session-ping'] }),
+    roles: roleplayRoles({
+      names: { owner: 'Campaign Owner', 'game-master': 'Dungeon Master' },
+      members: ['roleplayer', 'session-ping'],
+    }),
     welcome: 'Welcome to the table, {user}! Roll initiative and check session-schedule.',
     blocks: [
       info({ announcements: 'campaign-news' }),
       section('Campaign', '!session-schedule session-recaps dice-rolls loot-tracker'),
       characterSheets({ name: 'Party' }),
       section('Table Talk', 'general homebrew rules-questions'),
-      voiceLounges({ name: 'Table', rooms: [['Session Table', 7], ['Side Quest', 4]] }),
+      voiceLounges({
+        name: 'Table',
+        rooms: [
+          ['Session Table', 7],
+          ['Side Quest', 4],
+        ],
+      }),
       staffArea(),
     ],
   }),
   roleplay({
     id: 'sci-fi-rp-station',
     name: 'Sci-Fi RP Station',
-    description: 'Roleplay aboard a deep-space station: five decks as scenes, crew dossiers, ship manifest and star charts.',
+    description:
+      'Roleplay aboard a deep-space station: five decks as scenes, crew dossiers, ship manifest and star charts.',
     plan: 'starter',
     tags: ['sci-fi', 'space', 'text-rp'],
-    roles: roleplayRoles({ names: { owner: 'Station Commander', 'game-master': 'Mission Director' } }),
+    roles: roleplayRoles({
+      names: { owner: 'Station Commander', 'game-master': 'Mission Director' },
+    }),
     welcome: 'Welcome aboard, {user}. File your crew dossier and report to the bridge of {server}.',
     blocks: [
       info(),
       characterSheets({ name: 'Crew Dossiers' }),
-      scenes('Station Decks', ['command-bridge', 'engineering', 'med-bay', 'cargo-hold', 'cantina'], 'ooc-comms'),
+      scenes(
+        'Station Decks',
+        ['command-bridge', 'engineering', 'med-bay', 'cargo-hold', 'cantina'],
+        'ooc-comms',
+      ),
       lore('Database', 'ship-manifest star-charts'),
       voiceLounges({ rooms: [['Comms Channel', 0]] }),
       staffArea(),
@@ -81,17 +99,27 @@ export const roleplayStyles = [
   roleplay({
     id: 'superhero-rp-city',
     name: 'Superhero RP City',
-    description: 'A superhero city roleplay: character applications by ticket, the hero registry, city archives and six in-character districts.',
+    description:
+      'A superhero city roleplay: character applications by ticket, the hero registry, city archives and six in-character districts.',
     plan: 'premium',
     tags: ['superheroes', 'city', 'applications'],
     roles: roleplayRoles({ size: 6, members: ['approved', 'roleplayer'] }),
     welcome: 'Welcome to the city, {user}! Apply with your hero or villain in apply-for-character.',
     blocks: [
-      tickets({ name: 'Applications', types: ['Character Application', 'Power Review', 'Report'], channel: 'apply-for-character' }),
+      tickets({
+        name: 'Applications',
+        types: ['Character Application', 'Power Review', 'Report'],
+        channel: 'apply-for-character',
+      }),
       info(),
       characterSheets({ name: 'Hero Registry' }),
       lore('City Archives', 'city-map powers-rules villain-database'),
-      scenes('Metro City', ['downtown', 'hero-hq', 'villain-lair', 'news-studio', 'rooftops', 'docks'], 'ooc-city', approved),
+      scenes(
+        'Metro City',
+        ['downtown', 'hero-hq', 'villain-lair', 'news-studio', 'rooftops', 'docks'],
+        'ooc-city',
+        approved,
+      ),
       section('Community', 'general rp-memes'),
       voiceLounges({ count: 2, prefix: 'OOC Voice' }),
       staffArea({ level: 2 }),
@@ -100,25 +128,42 @@ export const roleplayStyles = [
   roleplay({
     id: 'gothic-horror-rp',
     name: 'Gothic Horror RP',
-    description: 'A dark city of night: the codex of clans and laws, the kindred registry, five haunting scenes and a captcha gate.',
+    description:
+      'A dark city of night: the codex of clans and laws, the kindred registry, five haunting scenes and a captcha gate.',
     plan: 'premium',
     tags: ['horror', 'gothic', 'vampires'],
-    roles: roleplayRoles({ size: 6, names: { owner: 'Prince of the City', 'game-master': 'Storyteller' }, members: ['approved', 'roleplayer'] }),
-    welcome: 'The night welcomes you, {user}. Read the codex before you walk the streets of {server}.',
+    roles: roleplayRoles({
+      size: 6,
+      names: { owner: 'Prince of the City', 'game-master': 'Storyteller' },
+      members: ['approved', 'roleplayer'],
+    }),
+    welcome:
+      'The night welcomes you, {user}. Read the codex before you walk the streets of {server}.',
     blocks: [
       verification({ type: 'captcha' }),
       info(),
       lore('The Codex', 'clans masquerade-laws city-of-night-map'),
       characterSheets({ name: 'Kindred Registry' }),
-      scenes('Nightfall City', ['elysium', 'the-haven', 'blood-bar', 'old-cathedral', 'sewers'], 'ooc-lounge', approved),
-      voiceLounges({ rooms: [['Storyteller Voice', 0], ['OOC Voice', 0]] }),
+      scenes(
+        'Nightfall City',
+        ['elysium', 'the-haven', 'blood-bar', 'old-cathedral', 'sewers'],
+        'ooc-lounge',
+        approved,
+      ),
+      voiceLounges({
+        rooms: [
+          ['Storyteller Voice', 0],
+          ['OOC Voice', 0],
+        ],
+      }),
       staffArea({ level: 2 }),
     ],
   }),
   roleplay({
     id: 'grand-fantasy-world',
     name: 'Grand Fantasy World',
-    description: 'A large fantasy world: forum character sheets, a world bible, two regions of scenes, a quest board and story events on stage.',
+    description:
+      'A large fantasy world: forum character sheets, a world bible, two regions of scenes, a quest board and story events on stage.',
     plan: 'ultimate',
     tags: ['fantasy', 'world-building', 'quests'],
     roles: roleplayRoles({ size: 7, members: ['approved', 'roleplayer', 'session-ping'] }),
@@ -128,12 +173,30 @@ export const roleplayStyles = [
       info({ announcementType: 'announcement', extra: '!rp-guide' }),
       characterSheets({ forum: true }),
       lore('World Bible', 'world-lore factions magic-system world-map'),
-      scenes('The Northern Kingdoms', ['frostholm', 'iron-pass', 'the-frozen-sea'], 'ooc-north', approved),
-      scenes('The Southern Reaches', ['sunspire', 'desert-bazaar', 'the-sunken-temple'], 'ooc-south', approved),
+      scenes(
+        'The Northern Kingdoms',
+        ['frostholm', 'iron-pass', 'the-frozen-sea'],
+        'ooc-north',
+        approved,
+      ),
+      scenes(
+        'The Southern Reaches',
+        ['sunspire', 'desert-bazaar', 'the-sunken-temple'],
+        'ooc-south',
+        approved,
+      ),
       stageTalks(storyEvents),
       helpDesk({ name: 'Quests', forum: 'quest-board' }),
-      voiceLounges({ rooms: [['Tavern Voice', 0], ['Campaign Table', 8]] }),
-      tickets({ types: ['Character Approval', 'Player Dispute', 'Lore Question'], transcripts: true }),
+      voiceLounges({
+        rooms: [
+          ['Tavern Voice', 0],
+          ['Campaign Table', 8],
+        ],
+      }),
+      tickets({
+        types: ['Character Approval', 'Player Dispute', 'Lore Question'],
+        transcripts: true,
+      }),
       staffArea({ level: 2 }),
       security(),
     ],
@@ -141,26 +204,50 @@ export const roleplayStyles = [
   roleplay({
     id: 'roleplay-multiverse',
     name: 'Roleplay Multiverse',
-    description: 'Four genres in one server: fantasy, sci-fi, modern and horror scenes, plot and partner forums, story events on stage and full security.',
+    description:
+      'Four genres in one server: fantasy, sci-fi, modern and horror scenes, plot and partner forums, story events on stage and full security.',
     plan: 'lifetime',
     tags: ['multi-genre', 'text-rp', 'large'],
-    roles: roleplayRoles({ size: 8, members: ['approved', 'roleplayer', 'newcomer', 'session-ping'] }),
-    welcome: 'Welcome to the multiverse, {user}! Pick your genres in pick-your-genres and submit a sheet.',
+    roles: roleplayRoles({
+      size: 8,
+      members: ['approved', 'roleplayer', 'newcomer', 'session-ping'],
+    }),
+    welcome:
+      'Welcome to the multiverse, {user}! Pick your genres in pick-your-genres and submit a sheet.',
     blocks: [
       verification({ type: 'captcha', help: true }),
       welcomeArea({ roles: 'pick-your-genres' }),
       info({ welcome: false, announcementType: 'announcement', extra: '!rp-guide' }),
       characterSheets({ forum: true }),
       lore('Multiverse Archive', 'world-lore factions timeline'),
-      scenes('Fantasy Realm', ['royal-city', 'enchanted-woods', 'dragon-peaks'], 'ooc-fantasy', approved),
+      scenes(
+        'Fantasy Realm',
+        ['royal-city', 'enchanted-woods', 'dragon-peaks'],
+        'ooc-fantasy',
+        approved,
+      ),
       scenes('Sci-Fi Frontier', ['star-port', 'colony-ship', 'alien-ruins'], 'ooc-scifi', approved),
       scenes('Modern City', ['city-cafe', 'night-club', 'police-precinct'], 'ooc-modern', approved),
-      scenes('Horror Hollow', ['abandoned-asylum', 'foggy-village', 'the-old-mine'], 'ooc-horror', approved),
+      scenes(
+        'Horror Hollow',
+        ['abandoned-asylum', 'foggy-village', 'the-old-mine'],
+        'ooc-horror',
+        approved,
+      ),
       helpDesk({ name: 'Plots', forum: 'plot-proposals', extra: [forum('partner-search')] }),
       stageTalks(storyEvents),
       events({ board: 'rp-events', hall: false, extra: '!event-results' }),
-      voiceLounges({ rooms: [['Voice RP Table', 8], ['OOC Hangout', 0]] }),
-      tickets({ types: ['Character Approval', 'Player Dispute', 'Genre Proposal', 'Other'], faq: 'support-faq', transcripts: true }),
+      voiceLounges({
+        rooms: [
+          ['Voice RP Table', 8],
+          ['OOC Hangout', 0],
+        ],
+      }),
+      tickets({
+        types: ['Character Approval', 'Player Dispute', 'Genre Proposal', 'Other'],
+        faq: 'support-faq',
+        transcripts: true,
+      }),
       staffArea({ level: 3 }),
       security({ level: 2 }),
     ],
@@ -168,21 +255,32 @@ export const roleplayStyles = [
   roleplay({
     id: 'city-life-rp',
     name: 'City Life RP',
-    description: 'A whitelisted GTA-style city: applications, handbook, police and EMS departments, businesses, city hall on stage and player support.',
+    description:
+      'A whitelisted GTA-style city: applications, handbook, police and EMS departments, businesses, city hall on stage and player support.',
     plan: 'lifetime',
     tags: ['gta-rp', 'fivem', 'whitelist', 'city'],
     roles: roleplayRoles({
       size: 8,
-      names: { owner: 'City Owner', 'game-master': 'Head of Departments', approved: 'Whitelisted Citizen' },
+      names: {
+        owner: 'City Owner',
+        'game-master': 'Head of Departments',
+        approved: 'Whitelisted Citizen',
+      },
       members: ['approved', 'roleplayer'],
     }),
-    welcome: 'Welcome to {server}, {user}! Read the city handbook and apply in apply-for-whitelist.',
+    welcome:
+      'Welcome to {server}, {user}! Read the city handbook and apply in apply-for-whitelist.',
     blocks: [
       verification(),
       info({ announcementType: 'announcement', extra: [news('city-news'), '!connect-info'] }),
       tickets({
         name: 'Whitelist',
-        types: ['Whitelist Application', 'Department Application', 'Player Report', 'Refund Request'],
+        types: [
+          'Whitelist Application',
+          'Department Application',
+          'Player Report',
+          'Refund Request',
+        ],
         channel: 'apply-for-whitelist',
         transcripts: true,
       }),
@@ -194,7 +292,13 @@ export const roleplayStyles = [
       section('Community', 'general clips memes stream-links'),
       helpDesk({ name: 'Player Help', forum: 'player-help', guide: 'before-you-post' }),
       feedbackBoard({ forums: true }),
-      voiceLounges({ rooms: [['Waiting Room', 0], ['Support Voice', 0]], noMic: 'no-mic' }),
+      voiceLounges({
+        rooms: [
+          ['Waiting Room', 0],
+          ['Support Voice', 0],
+        ],
+        noMic: 'no-mic',
+      }),
       staffArea({ level: 3 }),
       security({ level: 2 }),
     ],

@@ -19,7 +19,10 @@ export const ART_TOPICS: Record<string, TopicEntry> = {
   // Commissions
   'price-checks': ['Not sure what to charge? Post the piece and we will help.', 300],
   'portfolio-links': ['Your portfolio link and what you offer. Once a day.', 21_600],
-  'finished-commissions': ['Commissions delivered through the server, shared with client consent.', 10],
+  'finished-commissions': [
+    'Commissions delivered through the server, shared with client consent.',
+    10,
+  ],
   'artist-business': 'Pricing, taxes, contracts and client communication.',
   'tos-templates': 'Terms of service templates for commissions.',
   // Animation

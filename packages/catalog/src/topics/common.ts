@@ -8,10 +8,11 @@ export const COMMON_TOPICS: Record<string, TopicEntry> = {
   announcements: 'News from the team. Turn on notifications so you never miss one.',
   'server-guide': 'Where everything is and how to get the most out of the server.',
   'pick-your-roles': 'Pick notification and interest roles with the buttons below.',
-  introductions: 'Tell us who you are and what brought you here. One post each.',
-  'faq': 'Answers to the questions new members ask most.',
+  introductions: ['Tell us who you are and what brought you here. One post each.', 21_600],
+  faq: 'Answers to the questions new members ask most.',
   'support-faq': 'Answers to the questions we get most. Check here before opening a ticket.',
-  'server-faq': 'Server addresses, donation perks, wipes and common fixes. Read before opening a ticket.',
+  'server-faq':
+    'Server addresses, donation perks, wipes and common fixes. Read before opening a ticket.',
   partners: 'Partner servers and creators we work with.',
   giveaways: 'Giveaways: enter with the button; the bot draws winners at the time shown.',
   'server-updates': 'Changes to channels, roles and bots.',
@@ -37,7 +38,8 @@ export const COMMON_TOPICS: Record<string, TopicEntry> = {
   'fan-art': ['Fan art, with credit to the artist if it is not yours.', 10],
   // Help
   'help-forum': 'One post per question. Tag it, add details, and mark the answer as solved.',
-  'before-you-post': 'How to ask so you get an answer fast: context, what you tried, what happened.',
+  'before-you-post':
+    'How to ask so you get an answer fast: context, what you tried, what happened.',
   'how-to-ask': 'Good questions get good answers: what you want, what you tried, the exact error.',
   'known-issues': 'Bugs we already track, with workarounds. Updated until fixed.',
   // Events and stages

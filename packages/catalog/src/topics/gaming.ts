@@ -46,7 +46,8 @@ export const GAMING_TOPICS: Record<string, TopicEntry> = {
   'aim-training': 'Routines, scenarios and progress.',
   'hot-drops': 'Landing spots, rotations and map changes.',
   loadouts: 'Meta loadouts and weapon tier lists.',
-  'team-finder': 'Looking for a team or a player? One post each with game, region and availability.',
+  'team-finder':
+    'Looking for a team or a player? One post each with game, region and availability.',
   brackets: 'Live brackets and results.',
   'tournament-announcements': 'Tournament dates, formats, prizes and rules.',
   'tournament-signups': 'Sign up for the current tournament; the format is in the pinned post.',

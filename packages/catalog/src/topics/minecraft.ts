@@ -47,10 +47,14 @@ export const MINECRAFT_TOPICS: Record<string, TopicEntry> = {
   bedwars: 'Bedwars strategies and party finding.',
   skywars: 'Skywars kits and strategies.',
   'parkour-times': 'Parkour personal bests with proof.',
-  'ban-appeals': 'One post per appeal: username, date of ban, reason given and why we should lift it.',
+  'ban-appeals':
+    'One post per appeal: username, date of ban, reason given and why we should lift it.',
   'appeal-guidelines': 'How appeals work, what to include and how long replies take.',
   'town-hall-schedule': 'Dates of the next town halls and the agenda.',
-  'town-hall-questions': ['Questions for the next town hall; upvote the ones you want answered.', 60],
+  'town-hall-questions': [
+    'Questions for the next town hall; upvote the ones you want answered.',
+    60,
+  ],
   // Hardcore
   'season-rules': 'Hardcore rules for this season: one life, no duping, no x-ray.',
   'death-log': 'Every death this season, posted by the bot with cause and coordinates.',

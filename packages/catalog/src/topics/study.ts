@@ -33,7 +33,10 @@ export const STUDY_TOPICS: Record<string, TopicEntry> = {
   'music-and-lyrics': 'Songs in your target language, with lyrics.',
   'media-recommendations': 'Shows, books and podcasts for learners, by level.',
   'language-memes': ['Memes in the languages we learn.', 10],
-  'language-exchange-pairs': ['Find an exchange partner: what you speak and what you learn.', 21_600],
+  'language-exchange-pairs': [
+    'Find an exchange partner: what you speak and what you learn.',
+    21_600,
+  ],
   // Medicine
   anatomy: 'Anatomy questions, diagrams and mnemonics.',
   physiology: 'Physiology questions and concept maps.',
