@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.adminLogin, () => import('./routes/admin-login.tsx')),
           lazyPage(paths.dashboard, () => import('./routes/dashboard.tsx')),
           lazyPage(paths.userDashboard, () => import('./routes/dashboard.tsx')),
+          lazyPage(paths.styles, () => import('./routes/styles.tsx')),
           lazyPage('*', () => import('./routes/not-found.tsx')),
         ],
       },

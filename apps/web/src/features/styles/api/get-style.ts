@@ -1,0 +1,22 @@
+import type { Style } from '@guildsmith/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { apiJson } from '@/lib/request.ts';
+
+export function getStyle(id: string, signal?: AbortSignal): Promise<Style> {
+  return apiJson<Style>('GET', `${apiPaths.styles.list}/${encodeURIComponent(id)}`, undefined, {
+    signal,
+  });
+}
+
+export function styleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [`${apiPaths.styles.list}/${id}`],
+    queryFn: ({ signal }) => getStyle(id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStyle(id: string | null) {
+  return useQuery({ ...styleQueryOptions(id ?? ''), enabled: id !== null });
+}
