@@ -28,7 +28,8 @@ export interface StylePage {
 
 /** A response body serialised once, with its validator, ready to send as is. */
 export interface CachedBody {
-  json: string;
+  /** Encoded once: sending a ready Buffer skips per-request string encoding. */
+  bytes: Buffer;
   etag: string;
 }
 
@@ -41,8 +42,8 @@ interface IndexedStyle {
 const MAX_CACHED_PAGES = 500;
 
 export function cachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const bytes = Buffer.from(JSON.stringify(value));
+  return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 /**

@@ -23,7 +23,7 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.json);
+  return reply.type('application/json; charset=utf-8').send(body.bytes);
 }
 
 export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async (
