@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Palette, PlugZap, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { CheckCircle2, Palette, PlugZap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { Modal } from '@/components/ui/modal.tsx';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import { completeOnboarding } from '@/features/profile/api/profile-calls.ts';
@@ -40,78 +40,69 @@ export function OnboardingDialog({ user }: { user: User }) {
   const isLast = step === STEPS.length - 1;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : void finish())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-canvas p-6 shadow-2xl">
-          <Dialog.Title className="text-xl font-bold">{t('onboarding.title')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-fg-muted">
-            {t('onboarding.stepOf', { current: step + 1, total: STEPS.length })}
-          </Dialog.Description>
-          <div
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={t('onboarding.progress', { percent })}
-            className="mt-3 h-2 overflow-hidden rounded-full bg-surface-strong"
-          >
-            <div className="h-full bg-accent transition-all" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="mt-1 text-right text-xs text-fg-muted">
-            {t('onboarding.progress', { percent })}
-          </p>
-          <div className="mt-4 flex gap-3 rounded-xl bg-surface p-4">
-            {current === 'connect' ? (
-              <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-green-600" />
-            ) : null}
-            {current === 'invite' ? (
-              <PlugZap aria-hidden="true" className="size-6 shrink-0 text-accent-text" />
-            ) : null}
-            {current === 'style' ? (
-              <Palette aria-hidden="true" className="size-6 shrink-0 text-accent-text" />
-            ) : null}
-            <div>
-              <h3 className="font-semibold">{t(`onboarding.${current}Title`)}</h3>
-              <p className="text-sm text-fg-muted">{t(`onboarding.${current}Text`)}</p>
-              {current === 'invite' && config ? (
-                <a
-                  href={config.botInviteUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-3')}
-                >
-                  {t('onboarding.inviteBot')}
-                </a>
-              ) : null}
-            </div>
-          </div>
-          <div className="mt-6 flex justify-between gap-2">
-            <button
-              type="button"
-              className={buttonClass({ variant: 'ghost' })}
-              onClick={() => void finish()}
+    <Modal
+      open={open}
+      onClose={() => void finish()}
+      title={t('onboarding.title')}
+      description={t('onboarding.stepOf', { current: step + 1, total: STEPS.length })}
+      showDescription
+      closeLabel={t('onboarding.close')}
+      className="w-[min(92vw,28rem)]"
+    >
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('onboarding.progress', { percent })}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-surface-strong"
+      >
+        <div className="h-full bg-accent transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-right text-xs text-fg-muted">
+        {t('onboarding.progress', { percent })}
+      </p>
+      <div className="mt-4 flex gap-3 rounded-xl bg-surface p-4">
+        {current === 'connect' ? (
+          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-green-600" />
+        ) : null}
+        {current === 'invite' ? (
+          <PlugZap aria-hidden="true" className="size-6 shrink-0 text-accent-text" />
+        ) : null}
+        {current === 'style' ? (
+          <Palette aria-hidden="true" className="size-6 shrink-0 text-accent-text" />
+        ) : null}
+        <div>
+          <h3 className="font-semibold">{t(`onboarding.${current}Title`)}</h3>
+          <p className="text-sm text-fg-muted">{t(`onboarding.${current}Text`)}</p>
+          {current === 'invite' && config ? (
+            <a
+              href={config.botInviteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-3')}
             >
-              {t('onboarding.skip')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass()}
-              onClick={() =>
-                isLast ? void finish(() => navigate(paths.styles)) : setStep(step + 1)
-              }
-            >
-              {isLast ? t('onboarding.chooseStyle') : t('onboarding.next')}
-            </button>
-          </div>
-          <Dialog.Close
-            aria-label={t('onboarding.close')}
-            className="absolute right-3 top-3 rounded p-1 text-fg-muted hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {t('onboarding.inviteBot')}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-between gap-2">
+        <button
+          type="button"
+          className={buttonClass({ variant: 'ghost' })}
+          onClick={() => void finish()}
+        >
+          {t('onboarding.skip')}
+        </button>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={() => (isLast ? void finish(() => navigate(paths.styles)) : setStep(step + 1))}
+        >
+          {isLast ? t('onboarding.chooseStyle') : t('onboarding.next')}
+        </button>
+      </div>
+    </Modal>
   );
 }

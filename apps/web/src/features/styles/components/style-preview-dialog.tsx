@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal.tsx';
 import { useStyle } from '../api/get-style.ts';
 
 const CHANNEL_ICONS: Record<StyleChannel['type'], LucideIcon> = {
@@ -127,33 +128,23 @@ export function StylePreviewDialog({
   const { t } = useTranslation();
   const { data: style, isError } = useStyle(styleId);
   return (
-    <Dialog.Root open={styleId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(95vw,56rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-canvas p-6 shadow-2xl">
-          <Dialog.Title className="pr-8 text-xl font-bold">
-            {style ? style.name : t('styles.preview')}
-          </Dialog.Title>
-          <Dialog.Description className="sr-only">
-            {t('styles.previewDescription')}
-          </Dialog.Description>
-          <div className="mt-4">
-            {style ? (
-              <Layout style={style} />
-            ) : isError ? (
-              <p role="alert">{t('styles.errorTitle')}</p>
-            ) : (
-              <Loader2 aria-label={t('common.loading')} className="mx-auto size-8 animate-spin" />
-            )}
-          </div>
-          <Dialog.Close
-            aria-label={t('styles.closePreview')}
-            className="absolute top-4 right-4 rounded p-1 text-fg-muted hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={styleId !== null}
+      onClose={onClose}
+      title={style ? style.name : t('styles.preview')}
+      description={t('styles.previewDescription')}
+      closeLabel={t('styles.closePreview')}
+      className="w-[min(95vw,56rem)]"
+    >
+      <div className="mt-4">
+        {style ? (
+          <Layout style={style} />
+        ) : isError ? (
+          <p role="alert">{t('styles.errorTitle')}</p>
+        ) : (
+          <Loader2 aria-label={t('common.loading')} className="mx-auto size-8 animate-spin" />
+        )}
+      </div>
+    </Modal>
   );
 }
