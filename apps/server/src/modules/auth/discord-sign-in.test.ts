@@ -32,13 +32,21 @@ async function decide(authUrl: URL, form: Record<string, string>): Promise<URL> 
   return new URL(response.headers.get('location') ?? '');
 }
 
+/** What the callback answers: success fields, or the error shape. */
+interface CallbackBody {
+  success?: boolean;
+  token: string;
+  user: Record<string, unknown>;
+  error: { code: string; message: string };
+}
+
 async function callback(payload: Record<string, unknown>) {
   const response = await fetch(`${harness.url}/api/auth/discord/callback`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as CallbackBody };
 }
 
 describe('Discord sign-in against the emulator', () => {

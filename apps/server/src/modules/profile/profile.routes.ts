@@ -140,10 +140,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
     },
     async (request) => {
       const userId = currentUserId(request);
-      if (!request.isMultipart())
-        throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'avatar') {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (file?.fieldname !== 'avatar') {
         throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
       }
       const bytes = await file.toBuffer().catch((error: unknown) => {

@@ -39,7 +39,10 @@ async function upload(bytes: Buffer, fileName: string, type: string) {
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return {
+    status: response.status,
+    body: (await response.json()) as { url: string; error: { message: string } },
+  };
 }
 
 const send = (method: 'POST' | 'PATCH', url: string, payload?: object) =>

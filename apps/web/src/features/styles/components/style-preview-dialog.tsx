@@ -7,9 +7,7 @@ import {
   MessagesSquare,
   Radio,
   Volume2,
-  X,
 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useStyle } from '../api/get-style.ts';
