@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../jobs/index.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { hashLicenseKey } from '../licenses/license-keys.ts';
-import { fulfilPurchase, LICENSE_EMAIL_JOB, type LicenseEmailJob } from './fulfil-purchase.ts';
+import { LICENSE_EMAIL_JOB, type LicenseEmailJob } from '../mail/license-email-job.ts';
+import { fulfilPurchase } from './fulfil-purchase.ts';
 
 let database: Database;
 let queue: JobQueue;
@@ -31,7 +32,13 @@ afterAll(async () => {
 async function buyer(plan: 'free' | 'starter' = 'free', planExpiresAt: Date | null = null) {
   const [user] = await database.db
     .insert(schema.users)
-    .values({ discordId: randomBytes(6).toString('hex'), username: 'buyer', plan, planExpiresAt })
+    .values({
+      discordId: randomBytes(6).toString('hex'),
+      username: 'buyer',
+      email: 'buyer@example.test',
+      plan,
+      planExpiresAt,
+    })
     .returning();
   if (!user) throw new Error('no user');
   return user;

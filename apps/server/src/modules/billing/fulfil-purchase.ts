@@ -3,17 +3,9 @@ import { and, type Db, eq, schema } from '@guildsmith/db';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { issueLicenseKey } from '../licenses/license-keys.ts';
+import { LICENSE_EMAIL_JOB, type LicenseEmailJob } from '../mail/license-email-job.ts';
 
-const { purchases, users } = schema;
-
-export const LICENSE_EMAIL_JOB = 'email.license-key';
-
-/** The e-mail job's data: the key travels sealed, so the queue table never holds it in clear. */
-export interface LicenseEmailJob {
-  licenseKeyId: string;
-  userId: string;
-  sealedKey: string;
-}
+const { emails, purchases, users } = schema;
 
 export type FulfilmentOutcome = 'fulfilled' | 'already-handled';
 
@@ -38,12 +30,16 @@ export async function fulfilPurchase(
     if (!purchase) return 'already-handled';
 
     const [user] = await tx
-      .select({ plan: users.plan, planExpiresAt: users.planExpiresAt })
+      .select({ plan: users.plan, planExpiresAt: users.planExpiresAt, email: users.email })
       .from(users)
       .where(eq(users.id, purchase.userId))
       .for('update');
     if (!user) throw new Error(`Purchase ${purchaseId} has no buyer`);
-    const next = planAfterPurchase(user, purchase.plan, now);
+    const next = planAfterPurchase(
+      { plan: user.plan, planExpiresAt: user.planExpiresAt },
+      purchase.plan,
+      now,
+    );
     await tx
       .update(users)
       .set({
@@ -59,12 +55,26 @@ export async function fulfilPurchase(
       plan: purchase.plan,
       purchaseId,
     });
-    const job: LicenseEmailJob = {
-      licenseKeyId: issued.id,
-      userId: purchase.userId,
-      sealedKey: deps.secrets.seal(issued.key),
-    };
-    await deps.queue.send(LICENSE_EMAIL_JOB, job, { tx, singletonKey: issued.id });
+    // Without an address the key still exists (masked on the dashboard, re-sendable once one is set).
+    if (user.email) {
+      const [email] = await tx
+        .insert(emails)
+        .values({
+          to: user.email,
+          template: LICENSE_EMAIL_JOB,
+          subject: `Your Guildsmith license key`,
+          userId: purchase.userId,
+          licenseKeyId: issued.id,
+        })
+        .returning({ id: emails.id });
+      if (!email) throw new Error('E-mail record was not stored');
+      const job: LicenseEmailJob = {
+        emailId: email.id,
+        licenseKeyId: issued.id,
+        sealedKey: deps.secrets.seal(issued.key),
+      };
+      await deps.queue.send(LICENSE_EMAIL_JOB, job, { tx });
+    }
     return 'fulfilled';
   });
 }

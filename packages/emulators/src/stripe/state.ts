@@ -1,0 +1,130 @@
+import { IdempotencyStore } from './idempotency.ts';
+import { stripeId, unixSeconds } from './ids.ts';
+import type {
+  PaymentIntentObject,
+  PaymentIntentRecord,
+  RequestContext,
+  StripeEvent,
+  StripeEventType,
+} from './model.ts';
+import type { StoredPaymentMethod } from './payment-methods.ts';
+import {
+  DEFAULT_WEBHOOK_RETRY,
+  WebhookDeliveries,
+  type WebhookRetryPolicy,
+} from './webhook-deliveries.ts';
+
+/**
+ * The emulated account's keys in demo mode. They protect nothing: the
+ * emulator only exists locally. apps/server's demo config uses the same values.
+ */
+export const DEMO_STRIPE_CREDENTIALS = {
+  secretKey: 'sk_test_guildsmith_demo',
+  publishableKey: 'pk_test_guildsmith_demo',
+  webhookSecret: 'whsec_guildsmith_demo',
+} as const;
+
+/** The API version events carry: the one stripe-node 23.1 pins. */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export interface StripeStateOptions {
+  secretKey?: string;
+  publishableKey?: string;
+  /** The signing secret of the webhook endpoint (`whsec_...`). */
+  webhookSecret?: string;
+  /** Where events are POSTed, e.g. `http://127.0.0.1:3000/api/billing/stripe/webhook`. */
+  webhookUrl: string;
+  /** The origin browsers reach the host app on (no trailing slash), for redirect pages. */
+  publicBaseUrl: string;
+  /** Tests shorten the backoff to milliseconds. */
+  webhookRetry?: Partial<WebhookRetryPolicy>;
+  apiVersion?: string;
+  /** Milliseconds since the epoch. */
+  now?: () => number;
+}
+
+export interface StripeAccount {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  webhookUrl: string;
+  publicBaseUrl: string;
+  apiVersion: string;
+}
+
+function requirePrefix(value: string, prefix: string, name: string): string {
+  if (!value.startsWith(prefix)) throw new Error(`${name} must start with ${prefix}`);
+  return value;
+}
+
+/** Everything one emulated Stripe account knows, in memory. */
+export class StripeState {
+  readonly account: StripeAccount;
+  readonly paymentIntents = new Map<string, PaymentIntentRecord>();
+  readonly paymentMethods = new Map<string, StoredPaymentMethod>();
+  readonly idempotency: IdempotencyStore;
+  readonly webhooks: WebhookDeliveries;
+  readonly now: () => number;
+
+  constructor(options: StripeStateOptions) {
+    // Fail at start-up, not at the first event, on a misconfigured URL.
+    new URL(options.webhookUrl);
+    this.now = options.now ?? Date.now;
+    this.account = {
+      secretKey: requirePrefix(
+        options.secretKey ?? DEMO_STRIPE_CREDENTIALS.secretKey,
+        'sk_',
+        'secretKey',
+      ),
+      publishableKey: requirePrefix(
+        options.publishableKey ?? DEMO_STRIPE_CREDENTIALS.publishableKey,
+        'pk_',
+        'publishableKey',
+      ),
+      webhookSecret: options.webhookSecret ?? DEMO_STRIPE_CREDENTIALS.webhookSecret,
+      webhookUrl: options.webhookUrl,
+      publicBaseUrl: options.publicBaseUrl.replace(/\/+$/, ''),
+      apiVersion: options.apiVersion ?? STRIPE_API_VERSION,
+    };
+    this.idempotency = new IdempotencyStore(this.now);
+    this.webhooks = new WebhookDeliveries(
+      { url: this.account.webhookUrl, secret: this.account.webhookSecret },
+      { ...DEFAULT_WEBHOOK_RETRY, ...options.webhookRetry },
+      this.now,
+    );
+  }
+
+  /** Records an event about the intent as it is now and starts delivering it. */
+  emit(type: StripeEventType, intent: PaymentIntentObject, context: RequestContext): StripeEvent {
+    const event: StripeEvent = {
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: this.account.apiVersion,
+      created: unixSeconds(this.now()),
+      data: { object: structuredClone(intent) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: context.requestId, idempotency_key: context.idempotencyKey },
+      type,
+    };
+    this.webhooks.enqueue(event);
+    return event;
+  }
+
+  /** Resolves once every webhook delivery has succeeded or given up; for tests. */
+  flush(): Promise<void> {
+    return this.webhooks.flush();
+  }
+
+  /** Forgets everything and cancels deliveries still in flight. */
+  reset(): void {
+    this.paymentIntents.clear();
+    this.paymentMethods.clear();
+    this.idempotency.clear();
+    this.webhooks.clear();
+  }
+}
+
+export function createStripeState(options: StripeStateOptions): StripeState {
+  return new StripeState(options);
+}
