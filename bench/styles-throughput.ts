@@ -4,9 +4,11 @@
  * in-process server on 127.0.0.1, one after the other, for a bounded time.
  */
 import { createTestDatabase } from '@guildsmith/db/testing';
+import { MailStore } from '@guildsmith/emulators';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createJobQueue } from '../apps/server/src/jobs/index.ts';
+import { openMailTransport } from '../apps/server/src/lib/mail-transport.ts';
 import { testConfig } from '../apps/server/src/test/test-config.ts';
 
 const DURATION_SECONDS = 5;
@@ -31,7 +33,8 @@ async function measure(url: string): Promise<Figures> {
 const config = testConfig({ LOG_LEVEL: 'silent' });
 const database = await createTestDatabase();
 const queue = await createJobQueue(database);
-const app = await buildApp({ config, database, queue });
+const mail = await openMailTransport(config, new MailStore());
+const app = await buildApp({ config, database, queue, mailer: mail.mailer });
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
 try {
@@ -49,5 +52,6 @@ try {
 } finally {
   await app.close();
   await queue.stop();
+  await mail.close();
   await database.close();
 }

@@ -20,6 +20,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
+import { registerLicenseEmailJob } from './modules/mail/license-email-job.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
@@ -42,6 +45,8 @@ export interface AppDependencies {
   queue: JobQueue;
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Outgoing e-mail (license keys). */
+  mailer: Mailer;
   /** The catalogue, indexed (built from the catalogue package when not given). */
   styleIndex?: StyleIndex;
   /** How long /api/metrics answers from its cache (tests shorten it). */
@@ -114,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { probes });
   const endpoints = discordEndpoints(config);
   const sessions = new SessionTokens(database.db, config.jwtSecret);
+  const secrets = new SecretBox(config.encryptionKey);
   const guards = registerAuthentication(app, sessions);
   await app.register(authRoutes, {
     db: database.db,
@@ -123,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clientSecret: config.discordClientSecret,
       redirectUri: `${config.publicUrl}/auth/discord/callback`,
     }),
-    secrets: new SecretBox(config.encryptionKey),
+    secrets,
     sessions,
     throttle: redis
       ? redisThrottle(redis, ADMIN_LOGIN_THROTTLE)
@@ -131,6 +137,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
   });
   await app.register(dashboardRoutes, { db: database.db, guards, probes });
+  const inviteUrl = botInviteUrl(endpoints, config.discordClientId);
+  await registerLicenseEmailJob(queue, {
+    db: database.db,
+    mailer: deps.mailer,
+    secrets,
+    botInviteUrl: inviteUrl,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(licensesRoutes, { db: database.db, queue, secrets, guards });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
   await registerUploads(app, uploadsDir);
@@ -146,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(publicConfigRoutes, {
     publicConfig: {
       demoMode: config.demoMode,
-      botInviteUrl: botInviteUrl(endpoints, config.discordClientId),
+      botInviteUrl: inviteUrl,
       communityInviteUrl: config.communityInviteUrl,
       stripePublishableKey: config.stripePublishableKey,
       paypalClientId: config.paypalClientId,

@@ -25,7 +25,11 @@ describe('loadConfig', () => {
   });
 
   it('leaves demo mode when real Discord credentials are configured', () => {
-    const config = testConfig({ DISCORD_CLIENT_ID: '123', DISCORD_CLIENT_SECRET: 'secret' });
+    const config = testConfig({
+      DISCORD_CLIENT_ID: '123',
+      DISCORD_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
     expect(config.demoMode).toBe(false);
     expect(config.discordClientId).toBe('123');
   });

@@ -102,6 +102,9 @@ export interface Config {
   jwtSecret: string;
   encryptionKey: Buffer;
   metricsToken: string | undefined;
+  /** Configured SMTP server; unset in demo mode, where the local mail catcher is used. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /** Discord application id: the configured one, or the emulator's in demo mode. */
@@ -160,7 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const demoMode = env.DEMO_MODE === 'auto' ? realServices.length === 0 : env.DEMO_MODE;
 
   if (!demoMode) {
-    for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const) {
+    for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'SMTP_URL'] as const) {
       if (!env[name]) throw new ConfigError(name, 'is required when DEMO_MODE is off');
     }
   }
@@ -188,6 +191,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET ?? generated?.jwtSecret ?? '',
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? generated?.encryptionKey ?? '', 'hex'),
     metricsToken: env.METRICS_TOKEN,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@guildsmith/db/testing';
+import { MailStore } from '@guildsmith/emulators';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/index.ts';
+import { openMailTransport } from './lib/mail-transport.ts';
 import { shutdownGracefully } from './lifecycle.ts';
 import { createTestApp } from './test/test-app.ts';
 import { testConfig } from './test/test-config.ts';
@@ -43,7 +45,8 @@ describe('graceful shutdown', () => {
     const config = testConfig();
     const database = await createTestDatabase();
     const queue = await createJobQueue(database);
-    const app = await buildApp({ config, database, queue });
+    const mail = await openMailTransport(config, new MailStore());
+    const app = await buildApp({ config, database, queue, mailer: mail.mailer });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -60,7 +63,7 @@ describe('graceful shutdown', () => {
       body: await response.json(),
     }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const shutdown = shutdownGracefully({ app, queue, database, timeoutMs: 5000 });
+    const shutdown = shutdownGracefully({ app, queue, database, mail, timeoutMs: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(fetch(`${address}/api/health`)).rejects.toThrow();
     release();
@@ -78,8 +81,7 @@ describe('graceful shutdown', () => {
       timeoutMs: 200,
     });
     expect(outcome).toBe('timeout');
-    await harness.queue.stop();
-    await harness.database.close();
+    await harness.close();
   }, 20_000);
 });
 

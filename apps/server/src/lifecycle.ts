@@ -6,6 +6,8 @@ export interface ShutdownTargets {
   app: FastifyInstance;
   queue: JobQueue;
   database: Database;
+  /** Closed last: jobs may still be sending while the queue stops. */
+  mail?: { close(): Promise<void> };
   timeoutMs: number;
 }
 
@@ -17,7 +19,7 @@ export type ShutdownOutcome = 'clean' | 'timeout';
  * the caller can exit non-zero instead of hanging a deploy.
  */
 export function shutdownGracefully(targets: ShutdownTargets): Promise<ShutdownOutcome> {
-  const { app, queue, database, timeoutMs } = targets;
+  const { app, queue, database, mail, timeoutMs } = targets;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<ShutdownOutcome>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -26,6 +28,7 @@ export function shutdownGracefully(targets: ShutdownTargets): Promise<ShutdownOu
   const orderly = (async (): Promise<ShutdownOutcome> => {
     await app.close();
     await queue.stop();
+    await mail?.close();
     await database.close();
     return 'clean';
   })();

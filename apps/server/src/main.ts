@@ -2,7 +2,9 @@ import { createDb } from '@guildsmith/db';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createJobQueue } from './jobs/index.ts';
+import { openMailTransport } from './lib/mail-transport.ts';
 import { shutdownGracefully } from './lifecycle.ts';
+import { createSandbox } from './plugins/sandbox.ts';
 
 function readConfig(): Config {
   try {
@@ -20,7 +22,16 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const queue = await createJobQueue(database);
-  const app = await buildApp({ config, database, queue, serveWebApp: true });
+  const sandbox = config.demoMode ? createSandbox(config) : undefined;
+  const mail = await openMailTransport(config, sandbox?.mail);
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    mailer: mail.mailer,
+    sandbox,
+    serveWebApp: true,
+  });
 
   if (config.demoMode) {
     app.log.warn(

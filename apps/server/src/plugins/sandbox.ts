@@ -1,4 +1,10 @@
-import { createDiscordState, type DiscordState, discordEmulator } from '@guildsmith/emulators';
+import {
+  createDiscordState,
+  type DiscordState,
+  discordEmulator,
+  MailStore,
+  mailEmulator,
+} from '@guildsmith/emulators';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { DEMO_DISCORD_PREFIX } from '../lib/discord-urls.ts';
@@ -6,6 +12,8 @@ import { DEMO_DISCORD_PREFIX } from '../lib/discord-urls.ts';
 /** The emulators mounted in demo mode; tests reach into their state. */
 export interface Sandbox {
   discord: DiscordState;
+  /** The demo mailbox the mail catcher fills. */
+  mail: MailStore;
 }
 
 export function createSandbox(config: Config): Sandbox {
@@ -21,6 +29,7 @@ export function createSandbox(config: Config): Sandbox {
       ],
       publicBaseUrl: config.publicUrl,
     }),
+    mail: new MailStore(),
   };
 }
 
@@ -30,4 +39,5 @@ export function createSandbox(config: Config): Sandbox {
  */
 export async function registerSandbox(app: FastifyInstance, sandbox: Sandbox): Promise<void> {
   await app.register(discordEmulator, { prefix: DEMO_DISCORD_PREFIX, state: sandbox.discord });
+  await app.register(mailEmulator, { prefix: '/sandbox/mail', store: sandbox.mail });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
+import { openMailTransport } from '../lib/mail-transport.ts';
 import { createSandbox, type Sandbox } from '../plugins/sandbox.ts';
 import { testConfig } from './test-config.ts';
 
@@ -50,8 +51,10 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const queue = await createJobQueue(database);
   const sandbox = createSandbox(config);
+  const mail = await openMailTransport(config, sandbox.mail);
   const app = await buildApp({
     sandbox,
+    mailer: mail.mailer,
     config,
     metricsCacheMs: options.metricsCacheMs,
     database,
@@ -70,6 +73,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await queue.stop();
+      await mail.close();
       await database.close();
     },
   };

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
+import type { AuthGuards } from '../../plugins/authenticate.ts';
+import {
+  issueFreeLicense,
+  type LicenseDeps,
+  listLicenses,
+  resendLicense,
+} from './licenses.service.ts';
+
+const licenseView = z.object({
+  id: z.string(),
+  maskedKey: z.string(),
+  plan: z.string(),
+  status: z.enum(['issued', 'activated', 'revoked']),
+  serverId: z.string().nullable(),
+  activatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const ISSUE_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthGuards }> = async (
+  app,
+  deps,
+) => {
+  const userId = (request: { session: { userId: string } | null }) => {
+    if (!request.session) throw unauthorized();
+    return request.session.userId;
+  };
+
+  app.get(
+    '/api/licenses',
+    {
+      preHandler: deps.guards.requireUser,
+      schema: {
+        tags: ['licenses'],
+        summary: "The caller's license keys, masked",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ licenses: z.array(licenseView) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { licenses: await listLicenses(deps.db, userId(request)) };
+    },
+  );
+
+  app.post(
+    '/api/licenses/free',
+    {
+      preHandler: deps.guards.requireUser,
+      config: { rateLimit: ISSUE_LIMIT },
+      schema: {
+        tags: ['licenses'],
+        summary: 'Issue the one free license key of this account (sent by e-mail)',
+        security: [{ bearerAuth: [] }],
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ id: await issueFreeLicense(deps, userId(request)) }),
+  );
+
+  app.post(
+    '/api/licenses/:id/resend',
+    {
+      preHandler: deps.guards.requireUser,
+      config: { rateLimit: ISSUE_LIMIT },
+      schema: {
+        tags: ['licenses'],
+        summary: 'Revoke an unused key and e-mail a fresh one for the same plan',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ id: await resendLicense(deps, userId(request), request.params.id) }),
+  );
+};

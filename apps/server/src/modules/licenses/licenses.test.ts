@@ -1,0 +1,99 @@
+import { schema } from '@guildsmith/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SessionTokens } from '../auth/session-tokens.ts';
+
+let harness: TestApp;
+let tokens: SessionTokens;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  tokens = new SessionTokens(harness.database.db, harness.config.jwtSecret);
+  await harness.queue.start();
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+async function signedIn(username: string, email: string | null) {
+  const [user] = await harness.database.db
+    .insert(schema.users)
+    .values({ discordId: `${username}-id`, username, email })
+    .returning();
+  if (!user) throw new Error('no user');
+  return (await tokens.issue({ id: user.id, role: 'user' })).token;
+}
+
+let clients = 0;
+/** Each call comes from its own address, so the per-client issuing limit stays out of the way. */
+const call = (method: 'GET' | 'POST', url: string, token?: string) => {
+  clients += 1;
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `10.9.${clients >> 8}.${clients & 255}`,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return harness.app.inject({ method, url, headers });
+};
+
+const mailTo = (address: string) =>
+  harness.sandbox.mail.list().filter((message) => message.to.includes(address));
+
+describe('license keys', () => {
+  it('need a session', async () => {
+    expect((await call('GET', '/api/licenses')).statusCode).toBe(401);
+    expect((await call('POST', '/api/licenses/free')).statusCode).toBe(401);
+  });
+
+  it('issue one free key per account, e-mailed and listed masked', async () => {
+    const token = await signedIn('free.fay', 'fay@example.test');
+    const first = await call('POST', '/api/licenses/free', token);
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/api/licenses/free', token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('FREE_KEY_EXISTS');
+
+    await expect.poll(() => mailTo('fay@example.test').length, { timeout: 10_000 }).toBe(1);
+    const key = /TPL(?:-[0-9A-Z]{5}){4}/.exec(mailTo('fay@example.test')[0]?.text ?? '')?.[0] ?? '';
+    const { licenses } = (await call('GET', '/api/licenses', token)).json();
+    expect(licenses).toEqual([
+      expect.objectContaining({
+        plan: 'free',
+        status: 'issued',
+        serverId: null,
+        maskedKey: expect.stringMatching(new RegExp(`${key.slice(-4)}$`)),
+      }),
+    ]);
+    expect(JSON.stringify(licenses)).not.toContain(key);
+  });
+
+  it('resend revokes the unused key and e-mails a fresh one', async () => {
+    const token = await signedIn('resend.rae', 'rae@example.test');
+    const issued = (await call('POST', '/api/licenses/free', token)).json();
+    const resent = await call('POST', `/api/licenses/${issued.id}/resend`, token);
+    expect(resent.statusCode).toBe(201);
+    const { licenses } = (await call('GET', '/api/licenses', token)).json();
+    expect(licenses.map((license: { status: string }) => license.status).sort()).toEqual([
+      'issued',
+      'revoked',
+    ]);
+    await expect.poll(() => mailTo('rae@example.test').length, { timeout: 10_000 }).toBe(2);
+    expect((await call('POST', `/api/licenses/${issued.id}/resend`, token)).statusCode).toBe(409);
+  });
+
+  it("never touches another account's key", async () => {
+    const owner = await signedIn('owner.olu', 'olu@example.test');
+    const intruder = await signedIn('intruder.ivo', 'ivo@example.test');
+    const issued = (await call('POST', '/api/licenses/free', owner)).json();
+    expect((await call('POST', `/api/licenses/${issued.id}/resend`, intruder)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('ask for an e-mail address before issuing a key', async () => {
+    const token = await signedIn('no.mail', null);
+    const response = await call('POST', '/api/licenses/free', token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('EMAIL_REQUIRED');
+  });
+});
