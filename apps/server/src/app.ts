@@ -18,6 +18,8 @@ import { ADMIN_LOGIN_THROTTLE } from './modules/auth/admin-login.ts';
 import { memoryThrottle, redisThrottle } from './modules/auth/attempt-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
@@ -146,6 +148,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   await app.register(licensesRoutes, { db: database.db, queue, secrets, guards });
+  await app.register(billingRoutes, {
+    db: database.db,
+    queue,
+    secrets,
+    guards,
+    stripe: createStripeClient(config.stripe.apiBaseUrl, config.stripe.secretKey),
+    webhookSecret: config.stripe.webhookSecret,
+  });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
   await registerUploads(app, uploadsDir);

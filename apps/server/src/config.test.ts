@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       DISCORD_CLIENT_ID: '123',
       DISCORD_CLIENT_SECRET: 'secret',
       SMTP_URL: 'smtp://mail.example.com:587',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(config.demoMode).toBe(false);
     expect(config.discordClientId).toBe('123');

@@ -67,6 +67,9 @@ export const envSchema = z.object({
 export const DEMO_DISCORD_APPLICATION_ID = '1310000000000000001';
 const DEMO_DISCORD_CLIENT_SECRET = 'demo-client-secret';
 const DEMO_DISCORD_BOT_TOKEN = 'demo-bot-token';
+/** The Stripe emulator's demo account (same values as the emulator's defaults). */
+const DEMO_STRIPE_SECRET_KEY = 'sk_test_guildsmith_demo';
+const DEMO_STRIPE_WEBHOOK_SECRET = 'whsec_guildsmith_demo';
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -105,6 +108,7 @@ export interface Config {
   /** Configured SMTP server; unset in demo mode, where the local mail catcher is used. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string };
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /** Discord application id: the configured one, or the emulator's in demo mode. */
@@ -163,7 +167,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const demoMode = env.DEMO_MODE === 'auto' ? realServices.length === 0 : env.DEMO_MODE;
 
   if (!demoMode) {
-    for (const name of ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'SMTP_URL'] as const) {
+    const required = [
+      'DISCORD_CLIENT_ID',
+      'DISCORD_CLIENT_SECRET',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const;
+    for (const name of required) {
       if (!env[name]) throw new ConfigError(name, 'is required when DEMO_MODE is off');
     }
   }
@@ -193,6 +204,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? DEMO_STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? DEMO_STRIPE_WEBHOOK_SECRET,
+      apiBaseUrl: demoMode ? `${publicUrl}/sandbox/stripe` : 'https://api.stripe.com',
+    },
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,

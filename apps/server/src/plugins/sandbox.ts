@@ -1,9 +1,12 @@
 import {
   createDiscordState,
+  createStripeState,
   type DiscordState,
   discordEmulator,
   MailStore,
   mailEmulator,
+  type StripeState,
+  stripeEmulator,
 } from '@guildsmith/emulators';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -14,6 +17,7 @@ export interface Sandbox {
   discord: DiscordState;
   /** The demo mailbox the mail catcher fills. */
   mail: MailStore;
+  stripe: StripeState;
 }
 
 export function createSandbox(config: Config): Sandbox {
@@ -30,6 +34,12 @@ export function createSandbox(config: Config): Sandbox {
       publicBaseUrl: config.publicUrl,
     }),
     mail: new MailStore(),
+    stripe: createStripeState({
+      secretKey: config.stripe.secretKey,
+      webhookSecret: config.stripe.webhookSecret,
+      webhookUrl: `${config.publicUrl}/api/webhooks/stripe`,
+      publicBaseUrl: config.publicUrl,
+    }),
   };
 }
 
@@ -40,4 +50,5 @@ export function createSandbox(config: Config): Sandbox {
 export async function registerSandbox(app: FastifyInstance, sandbox: Sandbox): Promise<void> {
   await app.register(discordEmulator, { prefix: DEMO_DISCORD_PREFIX, state: sandbox.discord });
   await app.register(mailEmulator, { prefix: '/sandbox/mail', store: sandbox.mail });
+  await app.register(stripeEmulator, { prefix: '/sandbox/stripe', state: sandbox.stripe });
 }
