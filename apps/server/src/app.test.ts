@@ -91,7 +91,7 @@ describe('operational endpoints', () => {
       botInviteUrl: expect.stringContaining('/sandbox/discord/oauth2/authorize?'),
       communityInviteUrl: null,
       stripePublishableKey: null,
-      paypalClientId: null,
+      paypalClientId: 'guildsmith-demo-client',
     });
     const invite = new URL(body.botInviteUrl);
     expect(invite.searchParams.get('permissions')).toBe('8');

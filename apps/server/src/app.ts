@@ -19,6 +19,7 @@ import { memoryThrottle, redisThrottle } from './modules/auth/attempt-throttle.t
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { PaypalClient } from './modules/billing/paypal-client.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
@@ -155,6 +156,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     stripe: createStripeClient(config.stripe.apiBaseUrl, config.stripe.secretKey),
     webhookSecret: config.stripe.webhookSecret,
+    paypal: config.paypal
+      ? new PaypalClient({ baseUrl: config.paypal.apiBaseUrl, ...config.paypal })
+      : null,
+    publicUrl: config.publicUrl,
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });

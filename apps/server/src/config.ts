@@ -70,6 +70,8 @@ const DEMO_DISCORD_BOT_TOKEN = 'demo-bot-token';
 /** The Stripe emulator's demo account (same values as the emulator's defaults). */
 const DEMO_STRIPE_SECRET_KEY = 'sk_test_guildsmith_demo';
 const DEMO_STRIPE_WEBHOOK_SECRET = 'whsec_guildsmith_demo';
+const DEMO_PAYPAL_CLIENT_ID = 'guildsmith-demo-client';
+const DEMO_PAYPAL_CLIENT_SECRET = 'guildsmith-demo-secret';
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -109,6 +111,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string };
+  /** Null when PayPal is not configured outside demo mode. */
+  paypal: { clientId: string; clientSecret: string; apiBaseUrl: string } | null;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /** Discord application id: the configured one, or the emulator's in demo mode. */
@@ -209,6 +213,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? DEMO_STRIPE_WEBHOOK_SECRET,
       apiBaseUrl: demoMode ? `${publicUrl}/sandbox/stripe` : 'https://api.stripe.com',
     },
+    paypal: demoMode
+      ? {
+          clientId: DEMO_PAYPAL_CLIENT_ID,
+          clientSecret: DEMO_PAYPAL_CLIENT_SECRET,
+          apiBaseUrl: `${publicUrl}/sandbox/paypal`,
+        }
+      : env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBaseUrl: 'https://api-m.paypal.com',
+          }
+        : null,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,
@@ -216,7 +233,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,
     communityInviteUrl: env.COMMUNITY_INVITE_URL ?? null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-    paypalClientId: env.PAYPAL_CLIENT_ID ?? null,
+    paypalClientId: demoMode ? DEMO_PAYPAL_CLIENT_ID : (env.PAYPAL_CLIENT_ID ?? null),
     raw: env,
   };
 }

@@ -1,10 +1,13 @@
 import {
   createDiscordState,
+  createPaypalState,
   createStripeState,
   type DiscordState,
   discordEmulator,
   MailStore,
   mailEmulator,
+  type PaypalState,
+  paypalEmulator,
   type StripeState,
   stripeEmulator,
 } from '@guildsmith/emulators';
@@ -18,6 +21,7 @@ export interface Sandbox {
   /** The demo mailbox the mail catcher fills. */
   mail: MailStore;
   stripe: StripeState;
+  paypal: PaypalState;
 }
 
 export function createSandbox(config: Config): Sandbox {
@@ -40,6 +44,11 @@ export function createSandbox(config: Config): Sandbox {
       webhookUrl: `${config.publicUrl}/api/webhooks/stripe`,
       publicBaseUrl: config.publicUrl,
     }),
+    paypal: createPaypalState({
+      clientId: config.paypal?.clientId,
+      clientSecret: config.paypal?.clientSecret,
+      publicBaseUrl: config.publicUrl,
+    }),
   };
 }
 
@@ -51,4 +60,5 @@ export async function registerSandbox(app: FastifyInstance, sandbox: Sandbox): P
   await app.register(discordEmulator, { prefix: DEMO_DISCORD_PREFIX, state: sandbox.discord });
   await app.register(mailEmulator, { prefix: '/sandbox/mail', store: sandbox.mail });
   await app.register(stripeEmulator, { prefix: '/sandbox/stripe', state: sandbox.stripe });
+  await app.register(paypalEmulator, { prefix: '/sandbox/paypal', state: sandbox.paypal });
 }

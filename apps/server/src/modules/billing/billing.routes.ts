@@ -1,10 +1,12 @@
-import { createPaymentIntentBody } from '@guildsmith/core';
+import { createPaymentIntentBody, getPlan, paypalOrderBody, toCents } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import type { AuthGuards } from '../../plugins/authenticate.ts';
-import { createPaymentIntent } from './payment-intents.ts';
+import { AMOUNT_MISMATCH_MESSAGE, createPaymentIntent } from './payment-intents.ts';
+import type { PaypalClient } from './paypal-client.ts';
+import { capturePaypalOrder, createPaypalOrder, type PaypalDeps } from './paypal-payments.ts';
 import { handleStripeEvent, type StripeWebhookDeps } from './stripe-webhook.ts';
 
 /** Stripe's own tolerance: a signature older than five minutes is a replay. */
@@ -14,6 +16,9 @@ export interface BillingRouteDeps extends StripeWebhookDeps {
   stripe: Stripe;
   webhookSecret: string;
   guards: AuthGuards;
+  /** Null when PayPal is not configured. */
+  paypal: PaypalClient | null;
+  publicUrl: string;
 }
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, deps) => {
@@ -35,6 +40,84 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     async (request) => {
       if (!request.session) throw unauthorized();
       return createPaymentIntent(deps, request.session.userId, request.body);
+    },
+  );
+
+  const paypalDeps = (): PaypalDeps => {
+    if (!deps.paypal)
+      throw new AppError(503, 'PAYPAL_UNAVAILABLE', 'PayPal is not available right now.');
+    return { ...deps, paypal: deps.paypal };
+  };
+
+  app.get(
+    '/api/paypal/setup',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'What the PayPal button needs',
+        response: {
+          200: z.object({
+            available: z.boolean(),
+            currency: z.literal('USD'),
+            intent: z.literal('capture'),
+          }),
+        },
+      },
+    },
+    async () => ({
+      available: deps.paypal !== null,
+      currency: 'USD' as const,
+      intent: 'capture' as const,
+    }),
+  );
+
+  app.post(
+    '/api/paypal/order',
+    {
+      preHandler: deps.guards.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: 'Create a PayPal order for a plan (amount from the catalogue)',
+        security: [{ bearerAuth: [] }],
+        body: paypalOrderBody,
+        response: {
+          200: z.object({
+            id: z.string(),
+            approveUrl: z.string().nullable(),
+            purchaseId: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw unauthorized();
+      const plan = getPlan(request.body.plan);
+      if (
+        request.body.amount !== undefined &&
+        toCents(request.body.amount) !== toCents(plan.price)
+      ) {
+        throw badRequest(AMOUNT_MISMATCH_MESSAGE, undefined, 'AMOUNT_MISMATCH');
+      }
+      return createPaypalOrder(paypalDeps(), request.session.userId, plan.id);
+    },
+  );
+
+  app.post(
+    '/api/paypal/order/:orderId/capture',
+    {
+      preHandler: deps.guards.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Capture an approved PayPal order and fulfil the purchase',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ orderId: z.string().regex(/^[A-Z0-9-]{5,40}$/) }),
+        response: { 200: z.object({ status: z.literal('COMPLETED'), purchaseId: z.string() }) },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw unauthorized();
+      return capturePaypalOrder(paypalDeps(), request.session.userId, request.params.orderId);
     },
   );
 
