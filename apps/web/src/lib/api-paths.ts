@@ -20,6 +20,11 @@ export const apiPaths = {
     update: '/api/profile/update',
   },
   dashboard: '/api/dashboard',
+  licenses: {
+    list: '/api/licenses',
+    free: '/api/licenses/free',
+    resend: (id: string) => `/api/licenses/${encodeURIComponent(id)}/resend`,
+  },
   newsletterSubscribe: '/api/newsletter/subscribe',
   feedback: '/api/feedback',
   metrics: '/api/metrics',

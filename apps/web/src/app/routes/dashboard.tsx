@@ -13,6 +13,7 @@ import {
   SystemStatusBanner,
 } from '@/features/dashboard/components/activity-card.tsx';
 import { PlanCard } from '@/features/dashboard/components/plan-card.tsx';
+import { LicenseKeysCard } from '@/features/licenses/components/license-keys-card.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
 const actionClass =
@@ -96,6 +97,7 @@ function DashboardContent({ user }: { user: User }) {
           </div>
         </section>
       </div>
+      <LicenseKeysCard />
       <ActivityCard />
     </div>
   );

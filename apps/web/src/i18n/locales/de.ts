@@ -325,6 +325,23 @@ const de: Messages = {
       photography: 'Fotografie & Film',
     },
   },
+  licenses: {
+    title: 'Deine Lizenzschlüssel',
+    empty:
+      'Noch keine Schlüssel. Hol dir deinen kostenlosen Schlüssel oder kaufe einen Plan, um einen per E-Mail zu erhalten.',
+    loadError: 'Deine Lizenzschlüssel konnten nicht geladen werden.',
+    resend: 'Schlüssel erneut senden',
+    getFree: 'Kostenlosen Lizenzschlüssel holen',
+    sentTitle: 'Schlüssel gesendet',
+    sentText: 'Sieh in dein E-Mail-Postfach: Der vollständige Schlüssel wird nur dorthin gesendet.',
+    failedTitle: 'Der Schlüssel konnte nicht gesendet werden',
+    server: 'Server {id}',
+    status: {
+      issued: 'Noch nicht verwendet',
+      activated: 'Aktiviert',
+      revoked: 'Ersetzt',
+    },
+  },
   notFound: {
     title: '404 Seite nicht gefunden',
     body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

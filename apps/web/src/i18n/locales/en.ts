@@ -324,6 +324,22 @@ const en = {
       photography: 'Photography & Film',
     },
   },
+  licenses: {
+    title: 'Your license keys',
+    empty: 'No keys yet. Claim your free key, or buy a plan to receive one by e-mail.',
+    loadError: 'Your license keys could not be loaded.',
+    resend: 'Resend key',
+    getFree: 'Get your free license key',
+    sentTitle: 'Key sent',
+    sentText: 'Check your e-mail: the full key is only ever sent there.',
+    failedTitle: 'Could not send the key',
+    server: 'server {id}',
+    status: {
+      issued: 'Not used yet',
+      activated: 'Activated',
+      revoked: 'Replaced',
+    },
+  },
   notFound: {
     title: '404 Page Not Found',
     body: 'The page you are looking for does not exist or has moved.',

@@ -323,6 +323,23 @@ const es: Messages = {
       photography: 'Fotografía y cine',
     },
   },
+  licenses: {
+    title: 'Tus claves de licencia',
+    empty:
+      'Aún no tienes claves. Consigue tu clave gratuita o compra un plan para recibir una por correo.',
+    loadError: 'No se pudieron cargar tus claves de licencia.',
+    resend: 'Reenviar clave',
+    getFree: 'Obtener tu clave de licencia gratuita',
+    sentTitle: 'Clave enviada',
+    sentText: 'Revisa tu correo: la clave completa solo se envía allí.',
+    failedTitle: 'No se pudo enviar la clave',
+    server: 'servidor {id}',
+    status: {
+      issued: 'Sin usar',
+      activated: 'Activada',
+      revoked: 'Reemplazada',
+    },
+  },
   notFound: {
     title: '404 Página no encontrada',
     body: 'La página que buscas no existe o se ha movido.',

@@ -323,6 +323,23 @@ const fr: Messages = {
       photography: 'Photo et cinéma',
     },
   },
+  licenses: {
+    title: 'Vos clés de licence',
+    empty:
+      'Aucune clé pour l’instant. Obtenez votre clé gratuite ou achetez une offre pour en recevoir une par e-mail.',
+    loadError: 'Impossible de charger vos clés de licence.',
+    resend: 'Renvoyer la clé',
+    getFree: 'Obtenir votre clé de licence gratuite',
+    sentTitle: 'Clé envoyée',
+    sentText: 'Consultez vos e-mails : la clé complète n’est envoyée que là.',
+    failedTitle: 'Impossible d’envoyer la clé',
+    server: 'serveur {id}',
+    status: {
+      issued: 'Pas encore utilisée',
+      activated: 'Activée',
+      revoked: 'Remplacée',
+    },
+  },
   notFound: {
     title: '404 Page introuvable',
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',

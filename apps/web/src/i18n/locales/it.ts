@@ -322,6 +322,23 @@ const it: Messages = {
       photography: 'Fotografia e cinema',
     },
   },
+  licenses: {
+    title: 'Le tue chiavi di licenza',
+    empty:
+      'Ancora nessuna chiave. Ottieni la tua chiave gratuita o acquista un piano per riceverne una via e-mail.',
+    loadError: 'Impossibile caricare le tue chiavi di licenza.',
+    resend: 'Invia di nuovo la chiave',
+    getFree: 'Ottieni la tua chiave di licenza gratuita',
+    sentTitle: 'Chiave inviata',
+    sentText: 'Controlla la tua e-mail: la chiave completa viene inviata solo lì.',
+    failedTitle: 'Impossibile inviare la chiave',
+    server: 'server {id}',
+    status: {
+      issued: 'Non ancora usata',
+      activated: 'Attivata',
+      revoked: 'Sostituita',
+    },
+  },
   notFound: {
     title: '404 Pagina non trovata',
     body: 'La pagina che stai cercando non esiste o è stata spostata.',

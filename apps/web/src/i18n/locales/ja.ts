@@ -322,6 +322,22 @@ const ja: Messages = {
       photography: '写真・映像',
     },
   },
+  licenses: {
+    title: 'あなたのライセンスキー',
+    empty: 'まだキーがありません。無料キーを受け取るか、プランを購入するとメールで届きます。',
+    loadError: 'ライセンスキーを読み込めませんでした。',
+    resend: 'キーを再送信',
+    getFree: '無料ライセンスキーを受け取る',
+    sentTitle: 'キーを送信しました',
+    sentText: 'メールを確認してください。完全なキーはメールでのみ送られます。',
+    failedTitle: 'キーを送信できませんでした',
+    server: 'サーバー {id}',
+    status: {
+      issued: '未使用',
+      activated: '有効化済み',
+      revoked: '置き換え済み',
+    },
+  },
   notFound: {
     title: '404 ページが見つかりません',
     body: 'お探しのページは存在しないか、移動した可能性があります。',

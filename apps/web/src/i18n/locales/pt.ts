@@ -323,6 +323,23 @@ const pt: Messages = {
       photography: 'Fotografia e cinema',
     },
   },
+  licenses: {
+    title: 'Suas chaves de licença',
+    empty:
+      'Nenhuma chave ainda. Pegue sua chave grátis ou compre um plano para receber uma por e-mail.',
+    loadError: 'Não foi possível carregar suas chaves de licença.',
+    resend: 'Reenviar chave',
+    getFree: 'Obter sua chave de licença grátis',
+    sentTitle: 'Chave enviada',
+    sentText: 'Confira seu e-mail: a chave completa só é enviada para lá.',
+    failedTitle: 'Não foi possível enviar a chave',
+    server: 'servidor {id}',
+    status: {
+      issued: 'Ainda não usada',
+      activated: 'Ativada',
+      revoked: 'Substituída',
+    },
+  },
   notFound: {
     title: '404 Página não encontrada',
     body: 'A página que você procura não existe ou foi movida.',

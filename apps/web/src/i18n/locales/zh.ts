@@ -316,6 +316,22 @@ const zh: Messages = {
       photography: '摄影与影视',
     },
   },
+  licenses: {
+    title: '你的许可证密钥',
+    empty: '还没有密钥。领取你的免费密钥，或购买方案后通过邮件获取。',
+    loadError: '无法加载你的许可证密钥。',
+    resend: '重新发送密钥',
+    getFree: '领取免费许可证密钥',
+    sentTitle: '密钥已发送',
+    sentText: '请查看邮箱：完整密钥只会通过邮件发送。',
+    failedTitle: '无法发送密钥',
+    server: '服务器 {id}',
+    status: {
+      issued: '未使用',
+      activated: '已激活',
+      revoked: '已替换',
+    },
+  },
   notFound: {
     title: '404 页面未找到',
     body: '你要找的页面不存在或已被移动。',
