@@ -3,9 +3,9 @@ import { and, type Db, eq, schema } from '@guildsmith/db';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { issueLicenseKey } from '../licenses/license-keys.ts';
-import { LICENSE_EMAIL_JOB, type LicenseEmailJob } from '../mail/license-email-job.ts';
+import { enqueueLicenseEmail } from '../mail/license-email-job.ts';
 
-const { emails, purchases, users } = schema;
+const { purchases, users } = schema;
 
 export type FulfilmentOutcome = 'fulfilled' | 'already-handled';
 
@@ -57,23 +57,12 @@ export async function fulfilPurchase(
     });
     // Without an address the key still exists (masked on the dashboard, re-sendable once one is set).
     if (user.email) {
-      const [email] = await tx
-        .insert(emails)
-        .values({
-          to: user.email,
-          template: LICENSE_EMAIL_JOB,
-          subject: `Your Guildsmith license key`,
-          userId: purchase.userId,
-          licenseKeyId: issued.id,
-        })
-        .returning({ id: emails.id });
-      if (!email) throw new Error('E-mail record was not stored');
-      const job: LicenseEmailJob = {
-        emailId: email.id,
+      await enqueueLicenseEmail(tx, deps, {
+        to: user.email,
+        userId: purchase.userId,
         licenseKeyId: issued.id,
-        sealedKey: deps.secrets.seal(issued.key),
-      };
-      await deps.queue.send(LICENSE_EMAIL_JOB, job, { tx });
+        key: issued.key,
+      });
     }
     return 'fulfilled';
   });

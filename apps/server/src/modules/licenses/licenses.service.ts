@@ -3,10 +3,10 @@ import { and, type Db, desc, eq, isUniqueViolation, ne, schema } from '@guildsmi
 import type { JobQueue } from '../../jobs/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { LICENSE_EMAIL_JOB, type LicenseEmailJob } from '../mail/license-email-job.ts';
+import { enqueueLicenseEmail } from '../mail/license-email-job.ts';
 import { issueLicenseKey } from './license-keys.ts';
 
-const { emails, licenseKeys, users } = schema;
+const { licenseKeys, users } = schema;
 
 export interface LicenseView {
   id: string;
@@ -59,23 +59,12 @@ async function mintAndMail(
       );
     }
     const issued = await issueLicenseKey(tx, input);
-    const [email] = await tx
-      .insert(emails)
-      .values({
-        to: user.email,
-        template: LICENSE_EMAIL_JOB,
-        subject: 'Your Guildsmith license key',
-        userId: input.userId,
-        licenseKeyId: issued.id,
-      })
-      .returning({ id: emails.id });
-    if (!email) throw new Error('E-mail record was not stored');
-    const job: LicenseEmailJob = {
-      emailId: email.id,
+    await enqueueLicenseEmail(tx, deps, {
+      to: user.email,
+      userId: input.userId,
       licenseKeyId: issued.id,
-      sealedKey: deps.secrets.seal(issued.key),
-    };
-    await deps.queue.send(LICENSE_EMAIL_JOB, job, { tx });
+      key: issued.key,
+    });
     return issued.id;
   });
 }

@@ -1,4 +1,4 @@
-import { type Db, eq, schema, sql } from '@guildsmith/db';
+import { type Db, type DbTransaction, eq, schema, sql } from '@guildsmith/db';
 import type { JobQueue, RegisterOptions } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { renderLicenseKeyEmail } from './license-key-email.ts';
@@ -71,6 +71,34 @@ export async function deliverLicenseEmail(
     .update(emails)
     .set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() })
     .where(eq(emails.id, email.id));
+}
+
+/**
+ * Records the e-mail and enqueues its job inside the caller's transaction, so
+ * the key, its ledger row and its delivery exist together or not at all.
+ */
+export async function enqueueLicenseEmail(
+  tx: DbTransaction,
+  deps: { queue: JobQueue; secrets: SecretBox },
+  input: { to: string; userId: string; licenseKeyId: string; key: string },
+): Promise<void> {
+  const [email] = await tx
+    .insert(emails)
+    .values({
+      to: input.to,
+      template: LICENSE_EMAIL_JOB,
+      subject: 'Your Guildsmith license key',
+      userId: input.userId,
+      licenseKeyId: input.licenseKeyId,
+    })
+    .returning({ id: emails.id });
+  if (!email) throw new Error('E-mail record was not stored');
+  const job: LicenseEmailJob = {
+    emailId: email.id,
+    licenseKeyId: input.licenseKeyId,
+    sealedKey: deps.secrets.seal(input.key),
+  };
+  await deps.queue.send(LICENSE_EMAIL_JOB, job, { tx });
 }
 
 export async function registerLicenseEmailJob(
