@@ -1,5 +1,5 @@
 import { getPlan, type PlanId } from '@guildsmith/core';
-import { and, type Db, eq, schema } from '@guildsmith/db';
+import { and, eq, schema } from '@guildsmith/db';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { fulfilPurchase } from './fulfil-purchase.ts';
 import { PaypalApiError, type PaypalClient } from './paypal-client.ts';
