@@ -8,6 +8,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in user's id on a route guarded by requireUser. The guard already
+ * refused anonymous requests; this keeps handlers type-safe without repeating it.
+ */
+export function sessionUserId(request: FastifyRequest): string {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}
+
 export interface AuthGuards {
   /** Any signed-in account. */
   requireUser: preHandlerAsyncHookHandler;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { adminLogin } from './admin-login.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
 import { completeDiscordSignIn, startDiscordSignIn } from './discord-sign-in.ts';
@@ -85,8 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const userId = request.session?.userId;
-      if (!userId) throw unauthorized();
+      const userId = sessionUserId(request);
       const [user] = await db
         .select()
         .from(schema.users)

@@ -2,8 +2,8 @@ import { createPaymentIntentBody, getPlan, paypalOrderBody, toCents } from '@gui
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
-import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { AMOUNT_MISMATCH_MESSAGE, createPaymentIntent } from './payment-intents.ts';
 import type { PaypalClient } from './paypal-client.ts';
 import { capturePaypalOrder, createPaypalOrder, type PaypalDeps } from './paypal-payments.ts';
@@ -38,8 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
       },
     },
     async (request) => {
-      if (!request.session) throw unauthorized();
-      return createPaymentIntent(deps, request.session.userId, request.body);
+      return createPaymentIntent(deps, sessionUserId(request), request.body);
     },
   );
 
@@ -91,7 +90,6 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
       },
     },
     async (request) => {
-      if (!request.session) throw unauthorized();
       const plan = getPlan(request.body.plan);
       if (
         request.body.amount !== undefined &&
@@ -99,7 +97,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
       ) {
         throw badRequest(AMOUNT_MISMATCH_MESSAGE, undefined, 'AMOUNT_MISMATCH');
       }
-      return createPaypalOrder(paypalDeps(), request.session.userId, plan.id);
+      return createPaypalOrder(paypalDeps(), sessionUserId(request), plan.id);
     },
   );
 
@@ -116,8 +114,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
       },
     },
     async (request) => {
-      if (!request.session) throw unauthorized();
-      return capturePaypalOrder(paypalDeps(), request.session.userId, request.params.orderId);
+      return capturePaypalOrder(paypalDeps(), sessionUserId(request), request.params.orderId);
     },
   );
 

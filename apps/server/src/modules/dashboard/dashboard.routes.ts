@@ -1,8 +1,7 @@
 import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.ts';
-import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { type ReadinessProbe, runProbes } from '../health/health.routes.ts';
 import { loadDashboardActivity } from './dashboard.service.ts';
 
@@ -46,9 +45,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = async 
       },
     },
     async (request, reply) => {
-      if (!request.session) throw unauthorized();
       const [activity, checks] = await Promise.all([
-        loadDashboardActivity(deps.db, request.session.userId),
+        loadDashboardActivity(deps.db, sessionUserId(request)),
         runProbes(deps.probes, request.log),
       ]);
       reply.header('cache-control', 'private, no-store');

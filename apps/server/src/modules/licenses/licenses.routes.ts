@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.ts';
-import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import {
   issueFreeLicense,
   type LicenseDeps,
@@ -25,11 +24,6 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
   app,
   deps,
 ) => {
-  const userId = (request: { session: { userId: string } | null }) => {
-    if (!request.session) throw unauthorized();
-    return request.session.userId;
-  };
-
   app.get(
     '/api/licenses',
     {
@@ -43,7 +37,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { licenses: await listLicenses(deps.db, userId(request)) };
+      return { licenses: await listLicenses(deps.db, sessionUserId(request)) };
     },
   );
 
@@ -60,7 +54,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ id: await issueFreeLicense(deps, userId(request)) }),
+      reply.code(201).send({ id: await issueFreeLicense(deps, sessionUserId(request)) }),
   );
 
   app.post(
@@ -77,6 +71,8 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ id: await resendLicense(deps, userId(request), request.params.id) }),
+      reply
+        .code(201)
+        .send({ id: await resendLicense(deps, sessionUserId(request), request.params.id) }),
   );
 };

@@ -7,7 +7,7 @@ import { type Db, eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
-import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { toUserView } from '../auth/user-view.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -29,11 +29,6 @@ const userResponse = z.object({
   message: z.string(),
   user: z.looseObject({ id: z.string() }),
 });
-
-function currentUserId(request: { session: { userId: string } | null }): string {
-  if (!request.session) throw unauthorized();
-  return request.session.userId;
-}
 
 /** Only pictures we stored ourselves (or none) may be set as a profile picture. */
 function checkProfilePicture(value: string | undefined) {
@@ -75,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
     },
     async (request) => {
       checkProfilePicture(request.body.profilePicture);
-      const user = await updateUser(currentUserId(request), {
+      const user = await updateUser(sessionUserId(request), {
         profileName: request.body.profileName,
         profilePicture: request.body.profilePicture || null,
         bio: request.body.bio ?? '',
@@ -101,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       },
     },
     async (request) => {
-      const user = await updateUser(currentUserId(request), { onboardingCompleted: true });
+      const user = await updateUser(sessionUserId(request), { onboardingCompleted: true });
       return { success: true as const, message: 'Onboarding completed', user };
     },
   );
@@ -120,7 +115,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
     },
     async (request) => {
       checkProfilePicture(request.body.profilePicture);
-      const user = await updateUser(currentUserId(request), request.body);
+      const user = await updateUser(sessionUserId(request), request.body);
       return { success: true as const, message: 'Profile saved successfully!', user };
     },
   );
@@ -139,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       },
     },
     async (request) => {
-      const userId = currentUserId(request);
+      const userId = sessionUserId(request);
       const file = request.isMultipart() ? await request.file() : undefined;
       if (file?.fieldname !== 'avatar') {
         throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
