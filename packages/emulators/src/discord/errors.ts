@@ -18,6 +18,63 @@ export const UNAUTHORIZED: DiscordErrorBody = { message: '401: Unauthorized', co
 export const MISSING_ACCESS: DiscordErrorBody = { message: 'Missing Access', code: 50001 };
 export const NOT_FOUND: DiscordErrorBody = { message: '404: Not Found', code: 0 };
 export const UNKNOWN_USER: DiscordErrorBody = { message: 'Unknown User', code: 10013 };
+export const UNKNOWN_APPLICATION: DiscordErrorBody = {
+  message: 'Unknown Application',
+  code: 10002,
+};
+export const UNKNOWN_CHANNEL: DiscordErrorBody = { message: 'Unknown Channel', code: 10003 };
+export const UNKNOWN_GUILD: DiscordErrorBody = { message: 'Unknown Guild', code: 10004 };
+export const UNKNOWN_MESSAGE: DiscordErrorBody = { message: 'Unknown Message', code: 10008 };
+export const UNKNOWN_ROLE: DiscordErrorBody = { message: 'Unknown Role', code: 10011 };
+export const UNKNOWN_WEBHOOK: DiscordErrorBody = { message: 'Unknown Webhook', code: 10015 };
+export const UNKNOWN_INTERACTION: DiscordErrorBody = {
+  message: 'Unknown interaction',
+  code: 10062,
+};
+export const MAX_ROLES: DiscordErrorBody = {
+  message: 'Maximum number of guild roles reached (250)',
+  code: 30005,
+};
+export const MAX_CHANNELS: DiscordErrorBody = {
+  message: 'Maximum number of guild channels reached (500)',
+  code: 30013,
+};
+export const ALREADY_ACKNOWLEDGED: DiscordErrorBody = {
+  message: 'Interaction has already been acknowledged.',
+  code: 40060,
+};
+export const EMPTY_MESSAGE: DiscordErrorBody = {
+  message: 'Cannot send an empty message',
+  code: 50006,
+};
+export const NON_TEXT_CHANNEL: DiscordErrorBody = {
+  message: 'Cannot send messages in a non-text channel',
+  code: 50008,
+};
+export const MISSING_PERMISSIONS: DiscordErrorBody = {
+  message: 'Missing Permissions',
+  code: 50013,
+};
+export const WRONG_CHANNEL_TYPE: DiscordErrorBody = {
+  message: 'Cannot execute action on this channel type',
+  code: 50024,
+};
+export const INVALID_WEBHOOK_TOKEN: DiscordErrorBody = {
+  message: 'Invalid Webhook Token',
+  code: 50027,
+};
+export const INVALID_ROLE: DiscordErrorBody = { message: 'Invalid Role', code: 50028 };
+
+/** Thrown by the emulated Discord's rules; the API's error handler answers it as Discord would. */
+export class DiscordApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: DiscordErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'DiscordApiError';
+  }
+}
 
 export function sendDiscordError(reply: FastifyReply, status: number, body: DiscordErrorBody) {
   return reply.code(status).send(body);
@@ -28,12 +85,25 @@ function fieldErrorCode(issue: ZodError['issues'][number]): string {
     case 'invalid_type':
       return issue.input === undefined ? 'BASE_TYPE_REQUIRED' : 'BASE_TYPE_BAD_TYPE';
     case 'too_big':
-      return issue.origin === 'number' ? 'NUMBER_TYPE_MAX' : 'BASE_TYPE_MAX_LENGTH';
+      if (issue.origin === 'number' || issue.origin === 'int') return 'NUMBER_TYPE_MAX';
+      // Discord reports a string outside its bounds as one "bad length" error.
+      return issue.origin === 'string' ? 'BASE_TYPE_BAD_LENGTH' : 'BASE_TYPE_MAX_LENGTH';
     case 'too_small':
-      return issue.origin === 'number' ? 'NUMBER_TYPE_MIN' : 'BASE_TYPE_MIN_LENGTH';
+      if (issue.origin === 'number' || issue.origin === 'int') return 'NUMBER_TYPE_MIN';
+      return issue.origin === 'string' ? 'BASE_TYPE_BAD_LENGTH' : 'BASE_TYPE_MIN_LENGTH';
+    case 'invalid_value':
+      return 'BASE_TYPE_CHOICES';
+    case 'custom': {
+      const discordCode: unknown = issue.params?.discordCode;
+      return typeof discordCode === 'string' ? discordCode : 'BASE_TYPE_INVALID';
+    }
     default:
       return 'BASE_TYPE_INVALID';
   }
+}
+
+function fieldErrorMessage(code: string, issue: ZodError['issues'][number]): string {
+  return code === 'BASE_TYPE_REQUIRED' ? 'This field is required' : issue.message;
 }
 
 /** Discord's 50035 "Invalid Form Body", built from a zod failure so every route reports fields alike. */
@@ -50,10 +120,24 @@ export function invalidFormBody(error: ZodError): DiscordErrorBody {
     }
     const leaf = node._errors;
     const list = Array.isArray(leaf) ? leaf : [];
-    list.push({ code: fieldErrorCode(issue), message: issue.message });
+    const code = fieldErrorCode(issue);
+    list.push({ code, message: fieldErrorMessage(code, issue) });
     node._errors = list;
   }
   return { message: 'Invalid Form Body', code: 50035, errors };
+}
+
+/** A 50035 for one field that a rule outside the schema refused (e.g. a full category). */
+export function formError(path: readonly (string | number)[], code: string, message: string) {
+  const errors: DiscordFieldErrors = {};
+  let node = errors;
+  for (const segment of path) {
+    const next: DiscordFieldErrors = {};
+    node[String(segment)] = next;
+    node = next;
+  }
+  node._errors = [{ code, message }];
+  return { message: 'Invalid Form Body', code: 50035, errors } satisfies DiscordErrorBody;
 }
 
 /**
@@ -62,10 +146,11 @@ export function invalidFormBody(error: ZodError): DiscordErrorBody {
  * unexpected is a bare 500 that leaks nothing.
  */
 export function discordErrorHandler(
-  error: FastifyError,
+  error: FastifyError | DiscordApiError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  if (error instanceof DiscordApiError) return sendDiscordError(reply, error.status, error.body);
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'discord emulator failed');

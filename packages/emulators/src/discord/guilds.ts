@@ -3,6 +3,7 @@ import {
   type APITextChannel,
   type ChannelFlags,
   ChannelType,
+  GuildFeature,
   PermissionFlagsBits,
   type RESTAPIPartialCurrentUserGuild,
   type RoleFlags,
@@ -50,6 +51,8 @@ function textChannel(id: string, guildId: string, name: string, position: number
 export interface NewGuild {
   name: string;
   ownerId: string;
+  /** Community servers (the default here) may hold announcement and stage channels. */
+  community?: boolean;
   /** Fixed ids for seed data; new guilds take fresh snowflakes. */
   id?: string;
   nextId?: () => string;
@@ -68,6 +71,7 @@ export function createGuild(state: DiscordState, input: NewGuild): EmulatedGuild
     name: input.name,
     icon: null,
     ownerId: input.ownerId,
+    features: input.community === false ? [] : [GuildFeature.Community, GuildFeature.News],
     roles: new Map(),
     channels: new Map(),
     members: new Map(),
@@ -141,6 +145,19 @@ export function addBotToGuild(
   }
 }
 
+/**
+ * Sets what the bot's managed role grants in a guild (control API), creating
+ * the role if the bot joined without one, so tests can take permissions away.
+ */
+export function setBotPermissions(state: DiscordState, guild: EmulatedGuild, permissions: bigint) {
+  const bot = state.botUser;
+  addBotToGuild(state, guild, permissions);
+  const managed = [...guild.roles.values()].find((role) => role.tags?.bot_id === bot.id);
+  if (managed) managed.permissions = permissions.toString();
+  const member = guild.members.get(bot.id);
+  if (managed && member && !member.roleIds.includes(managed.id)) member.roleIds.push(managed.id);
+}
+
 /** A member's guild-level permissions, computed as Discord does (owner and Administrator hold all). */
 export function memberPermissions(guild: EmulatedGuild, userId: string): bigint {
   if (guild.ownerId === userId) return ALL_PERMISSIONS;
@@ -178,7 +195,7 @@ export function toPartialCurrentUserGuild(
     icon: guild.icon,
     banner: null,
     owner: guild.ownerId === userId,
-    features: [],
+    features: guild.features,
     permissions: memberPermissions(guild, userId).toString(),
   };
 }

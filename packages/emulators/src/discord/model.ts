@@ -1,4 +1,14 @@
-import type { APIChannel, APIDMChannel, APIGroupDMChannel, APIRole } from 'discord-api-types/v10';
+import type {
+  APIGuildCategoryChannel,
+  APIGuildForumChannel,
+  APIGuildMediaChannel,
+  APIGuildStageVoiceChannel,
+  APIGuildVoiceChannel,
+  APINewsChannel,
+  APIRole,
+  APITextChannel,
+  GuildFeature,
+} from 'discord-api-types/v10';
 
 /** A Discord account the emulator plays: a seeded person, one typed on the consent page, or the bot. */
 export interface EmulatedUser {
@@ -14,7 +24,15 @@ export interface EmulatedUser {
   bot: boolean;
 }
 
-export type EmulatedGuildChannel = Exclude<APIChannel, APIDMChannel | APIGroupDMChannel>;
+/** The guild channels the emulator stores (no threads: nothing here creates them). */
+export type EmulatedGuildChannel =
+  | APITextChannel
+  | APINewsChannel
+  | APIGuildVoiceChannel
+  | APIGuildStageVoiceChannel
+  | APIGuildCategoryChannel
+  | APIGuildForumChannel
+  | APIGuildMediaChannel;
 
 export interface EmulatedMember {
   userId: string;
@@ -33,6 +51,8 @@ export interface EmulatedGuild {
   name: string;
   icon: string | null;
   ownerId: string;
+  /** COMMUNITY (with NEWS) unlocks announcement and stage channels, as on Discord. */
+  features: GuildFeature[];
   roles: Map<string, APIRole>;
   channels: Map<string, EmulatedGuildChannel>;
   members: Map<string, EmulatedMember>;

@@ -5,6 +5,10 @@ import { controlRoutes } from './control-routes.ts';
 import { discordErrorHandler, NOT_FOUND, sendDiscordError } from './errors.ts';
 import { STYLESHEET_PATH } from './pages/layout.ts';
 import { DISCORD_STYLESHEET } from './pages/styles.ts';
+import { channelRoutes } from './rest/channel-routes.ts';
+import { commandRoutes } from './rest/command-routes.ts';
+import { guildRoutes } from './rest/guild-routes.ts';
+import { messageRoutes } from './rest/message-routes.ts';
 import type { DiscordState } from './state.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { usersRoutes } from './users-routes.ts';
@@ -19,6 +23,10 @@ async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions)
   app.setNotFoundHandler((_request, reply) => sendDiscordError(reply, 404, NOT_FOUND));
   await app.register(tokenRoutes, { state: options.state });
   await app.register(usersRoutes, { state: options.state });
+  await app.register(guildRoutes, { state: options.state });
+  await app.register(channelRoutes, { state: options.state });
+  await app.register(messageRoutes, { state: options.state });
+  await app.register(commandRoutes, { state: options.state });
 }
 
 /**

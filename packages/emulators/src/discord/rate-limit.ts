@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Storm, StormQueue } from './rate-limit-storms.ts';
 
 /**
- * Discord-style rate limits. Discord publishes no numbers, so the buckets below
- * are our stated assumptions (EMULATORS.md). What must be exact is the wire
- * format: the `X-RateLimit-*` headers, and a 429 with `Retry-After` and
- * `{ message, retry_after, global }`, because @discordjs/rest schedules and
- * retries from them.
+ * Discord-style rate limits. Discord publishes no numbers, so the buckets
+ * (rate-limit-rules.ts) are our stated assumptions (EMULATORS.md). What must be
+ * exact is the wire format: the `X-RateLimit-*` headers, and a 429 with
+ * `Retry-After` and `{ message, retry_after, global }`, because @discordjs/rest
+ * schedules and retries from them.
  */
 
 /**
@@ -25,6 +26,16 @@ export interface BucketRule {
   readonly route: string;
   readonly limit: number;
   readonly windowMs: number;
+  /**
+   * A long-term cap behind a route's short bucket (role creates per 48 h). It
+   * limits silently, without headers of its own, and strict mode leaves it as is.
+   */
+  readonly cap?: boolean;
+}
+
+export interface BucketOverride {
+  limit: number;
+  windowMs: number;
 }
 
 /** Discord's global limit: 50 requests per second per bot or bearer token. */
@@ -36,9 +47,15 @@ export interface RateLimitBody {
   global: boolean;
 }
 
+export interface ServerErrorBody {
+  message: string;
+  code: 0;
+}
+
 export type RateLimitDecision =
   | { allowed: true; headers: Record<string, string> }
-  | { allowed: false; headers: Record<string, string>; body: RateLimitBody };
+  | { allowed: false; status: 429; headers: Record<string, string>; body: RateLimitBody }
+  | { allowed: false; status: number; headers: Record<string, string>; body: ServerErrorBody };
 
 interface Window {
   startedAt: number;
@@ -53,46 +70,82 @@ function bucketHash(route: string): string {
 
 export class RateLimiter implements RateLimitModel {
   mode: RateLimitMode = 'default';
+  /** Queued 429 or 5xx answers that pre-empt the next matching requests ("storms"). */
+  readonly storms = new StormQueue();
+  private readonly overrides = new Map<string, BucketOverride>();
   private readonly windows = new Map<string, Window>();
 
   constructor(private readonly now: () => number) {}
 
+  /** Replaces a bucket's numbers (by its route name) until reset(); tests scale windows with it. */
+  override(route: string, override: BucketOverride): void {
+    this.overrides.set(route, override);
+  }
+
+  /** The rule as it applies now: overridden numbers, then strict mode's limit of one. */
+  effective(rule: BucketRule): BucketRule {
+    const numbers = this.overrides.get(rule.route);
+    const base = numbers ? { ...rule, ...numbers } : rule;
+    return this.mode === 'strict' && !rule.cap ? { ...base, limit: 1 } : base;
+  }
+
   /**
    * Counts one request by `identity` (the caller's token, or its address) against
-   * the global limit and the route's bucket; `majorKey` separates buckets per
-   * guild or channel as Discord's major parameters do.
+   * the global limit and the route's buckets (the first gives the headers);
+   * `majorKey` separates buckets per guild or channel as Discord's major
+   * parameters do.
    */
-  consume(rule: BucketRule, identity: string, majorKey = ''): RateLimitDecision {
+  consume(
+    rules: BucketRule | readonly BucketRule[],
+    identity: string,
+    majorKey = '',
+  ): RateLimitDecision {
+    const [primary, ...caps] = (Array.isArray(rules) ? rules : [rules]) as BucketRule[];
+    if (!primary) throw new Error('A rate-limited route needs at least one bucket');
+    const storm = this.storms.take(primary.route);
+    if (storm) return stormDecision(storm);
     if (this.mode === 'off') return { allowed: true, headers: {} };
     const now = this.now();
 
     const global = this.windowFor(`global|${identity}`, GLOBAL_RULE, now);
     if (global.used >= GLOBAL_RULE.limit) {
       const retryAfterMs = global.startedAt + GLOBAL_RULE.windowMs - now;
-      return this.limited(retryAfterMs, true, { 'X-RateLimit-Global': 'true' });
+      return limited(retryAfterMs, true, { 'X-RateLimit-Global': 'true' });
     }
 
-    const limit = this.mode === 'strict' ? 1 : rule.limit;
+    const rule = this.effective(primary);
     const window = this.windowFor(`${rule.route}|${majorKey}|${identity}`, rule, now);
     const resetAt = window.startedAt + rule.windowMs;
     const headers = {
-      'X-RateLimit-Limit': String(limit),
-      'X-RateLimit-Remaining': String(Math.max(0, limit - window.used - 1)),
+      'X-RateLimit-Limit': String(rule.limit),
+      'X-RateLimit-Remaining': String(Math.max(0, rule.limit - window.used - 1)),
       'X-RateLimit-Reset': seconds(resetAt),
       'X-RateLimit-Reset-After': seconds(resetAt - now),
       'X-RateLimit-Bucket': bucketHash(rule.route),
     };
-    if (window.used >= limit) {
-      return this.limited(resetAt - now, false, { ...headers, 'X-RateLimit-Remaining': '0' });
+    if (window.used >= rule.limit) {
+      return limited(resetAt - now, false, { ...headers, 'X-RateLimit-Remaining': '0' });
+    }
+    const capWindows: Window[] = [];
+    for (const cap of caps.map((candidate) => this.effective(candidate))) {
+      const capWindow = this.windowFor(`${cap.route}|${majorKey}|${identity}`, cap, now);
+      if (capWindow.used >= cap.limit) {
+        // Discord reports such caps as a shared-scope 429 that does not drain the bucket.
+        return limited(capWindow.startedAt + cap.windowMs - now, false, { ...headers }, 'shared');
+      }
+      capWindows.push(capWindow);
     }
     window.used += 1;
     global.used += 1;
+    for (const capWindow of capWindows) capWindow.used += 1;
     return { allowed: true, headers };
   }
 
   reset(): void {
     this.mode = 'default';
     this.windows.clear();
+    this.overrides.clear();
+    this.storms.clear();
   }
 
   private windowFor(key: string, rule: BucketRule, now: number): Window {
@@ -102,26 +155,38 @@ export class RateLimiter implements RateLimitModel {
     this.windows.set(key, fresh);
     return fresh;
   }
+}
 
-  private limited(
-    retryAfterMs: number,
-    global: boolean,
-    headers: Record<string, string>,
-  ): RateLimitDecision {
-    return {
-      allowed: false,
-      headers: {
-        ...headers,
-        'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
-        'X-RateLimit-Scope': global ? 'global' : 'user',
-      },
-      body: {
-        message: 'You are being rate limited.',
-        retry_after: Number(seconds(retryAfterMs)),
-        global,
-      },
-    };
-  }
+function limited(
+  retryAfterMs: number,
+  global: boolean,
+  headers: Record<string, string>,
+  scope: 'user' | 'shared' = 'user',
+): RateLimitDecision {
+  return {
+    allowed: false,
+    status: 429,
+    headers: {
+      ...headers,
+      'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
+      'X-RateLimit-Scope': global ? 'global' : scope,
+    },
+    body: {
+      message: 'You are being rate limited.',
+      retry_after: Number(seconds(retryAfterMs)),
+      global,
+    },
+  };
+}
+
+function stormDecision(storm: Storm): RateLimitDecision {
+  if (storm.kind === 'rate-limit') return limited(storm.retryAfterMs, false, {}, 'shared');
+  return {
+    allowed: false,
+    status: storm.status,
+    headers: {},
+    body: { message: `${storm.status}: ${storm.statusText}`, code: 0 },
+  };
 }
 
 /** Who a request counts against: its Authorization header, or its address without one. */
@@ -130,17 +195,18 @@ function identityOf(request: FastifyRequest): string {
 }
 
 /**
- * An onRequest hook that applies `rule` and sets the headers on whatever the
- * route answers (errors included, as Discord does), or answers the 429 itself.
+ * An onRequest hook that applies `rules` and sets the headers on whatever the
+ * route answers (errors included, as Discord does), or answers the 429 (or a
+ * storm's 5xx) itself.
  */
 export function rateLimited(
   limiter: RateLimiter,
-  rule: BucketRule,
+  rules: BucketRule | readonly BucketRule[],
   majorKeyOf: (request: FastifyRequest) => string = () => '',
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = limiter.consume(rule, identityOf(request), majorKeyOf(request));
+    const decision = limiter.consume(rules, identityOf(request), majorKeyOf(request));
     reply.headers(decision.headers);
-    if (!decision.allowed) return reply.code(429).send(decision.body);
+    if (!decision.allowed) return reply.code(decision.status).send(decision.body);
   };
 }

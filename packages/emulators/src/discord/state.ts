@@ -1,8 +1,15 @@
+import { AuditLog } from './audit-log.ts';
+import { CommandStore } from './commands.ts';
+import { InteractionSigner } from './interactions/keys.ts';
+import { InteractionStore } from './interactions/store.ts';
+import { InviteStore } from './invites.ts';
+import { MessageStore } from './messages.ts';
 import type { EmulatedGuild, EmulatedUser } from './model.ts';
 import { OAuthGrants } from './oauth-grants.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { seedDiscordState } from './seed.ts';
 import { SnowflakeGenerator } from './snowflake.ts';
+import { seedWebhooks, WebhookStore } from './webhooks.ts';
 
 /**
  * The emulated application's credentials in demo mode. They protect nothing:
@@ -26,6 +33,12 @@ export interface DiscordStateOptions {
   publicBaseUrl: string;
   /** Milliseconds since the epoch; tests pass their own clock to expire codes and windows. */
   now?: () => number;
+  /** The app's interactions endpoint (e.g. `${publicUrl}/api/interactions`); settable later too. */
+  interactionsUrl?: string;
+  /** A 32-byte Ed25519 seed in hex, to keep the signing key across restarts; generated otherwise. */
+  interactionsPrivateKey?: string;
+  /** How long an app may take to answer an interaction before it "failed" (Discord: 3 s). */
+  interactionTimeoutMs?: number;
 }
 
 export interface DiscordApplication {
@@ -53,11 +66,28 @@ export class DiscordState {
   readonly rateLimits: RateLimiter;
   readonly snowflakes: SnowflakeGenerator;
   readonly now: () => number;
+  readonly messages = new MessageStore();
+  readonly invites = new InviteStore();
+  readonly commands = new CommandStore();
+  readonly webhooks = new WebhookStore();
+  readonly interactions = new InteractionStore();
+  readonly auditLog = new AuditLog();
+  /** Signs interactions; its public key is what the app verifies with. */
+  readonly signer: InteractionSigner;
+  /** Where interactions are POSTed; null until the host says (control API or option). */
+  interactionsUrl: string | null;
+  readonly interactionTimeoutMs: number;
+  private readonly initialInteractionsUrl: string | null;
 
   constructor(options: DiscordStateOptions) {
     // Fail at start-up, not at the first redirect, on a misconfigured URI.
     for (const uri of options.redirectUris) new URL(uri);
+    if (options.interactionsUrl !== undefined) new URL(options.interactionsUrl);
     this.now = options.now ?? Date.now;
+    this.initialInteractionsUrl = options.interactionsUrl ?? null;
+    this.interactionsUrl = this.initialInteractionsUrl;
+    this.interactionTimeoutMs = options.interactionTimeoutMs ?? 3000;
+    this.signer = new InteractionSigner(options.interactionsPrivateKey);
     this.application = {
       id: options.applicationId ?? DEMO_DISCORD_CREDENTIALS.applicationId,
       name: options.applicationName ?? DEMO_DISCORD_CREDENTIALS.applicationName,
@@ -79,17 +109,38 @@ export class DiscordState {
     this.grants = new OAuthGrants(this.now);
     this.rateLimits = new RateLimiter(this.now);
     this.snowflakes = new SnowflakeGenerator(this.now);
-    seedDiscordState(this);
+    this.seed();
   }
 
-  /** Back to the seed data: users, guilds, no grants, default rate limits. */
+  /** The Ed25519 public key apps verify interactions with, as 64 hex characters. */
+  get interactionsPublicKey(): string {
+    return this.signer.publicKey;
+  }
+
+  /**
+   * Back to the seed data: users, guilds, the feedback webhook; no messages,
+   * invites, commands, interactions, grants or audit entries; default rate
+   * limits without storms; the interactions URL the state was created with.
+   */
   reset(): void {
     this.users.clear();
     this.guilds.clear();
     this.grants.clear();
     this.rateLimits.reset();
     this.snowflakes.reset();
+    this.messages.clear();
+    this.invites.clear();
+    this.commands.clear();
+    this.webhooks.clear();
+    this.interactions.clear();
+    this.auditLog.clear();
+    this.interactionsUrl = this.initialInteractionsUrl;
+    this.seed();
+  }
+
+  private seed(): void {
     seedDiscordState(this);
+    seedWebhooks(this);
   }
 }
 

@@ -116,3 +116,21 @@ export async function signIn(
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+export const BOT_HEADERS = { authorization: `Bot ${DEMO_DISCORD_CREDENTIALS.botToken}` };
+
+/** A bot call to the REST API under /api/v10, as @discordjs/rest would send it. */
+export function botCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `${PREFIX}/api/v10${path}`,
+    headers: { ...BOT_HEADERS, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

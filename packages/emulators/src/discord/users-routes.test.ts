@@ -138,7 +138,7 @@ describe('GET /api/v10/users/@me/guilds', () => {
       icon: null,
       banner: null,
       owner: true,
-      features: [],
+      features: ['COMMUNITY', 'NEWS'],
       permissions: ALL_PERMISSIONS.toString(),
     });
     const isAdmin = guilds.map(

@@ -1,0 +1,70 @@
+import {
+  type APIGuild,
+  ChannelType,
+  GuildDefaultMessageNotifications,
+  GuildExplicitContentFilter,
+  GuildMFALevel,
+  GuildNSFWLevel,
+  GuildPremiumTier,
+  type GuildSystemChannelFlags,
+  GuildVerificationLevel,
+  Locale,
+} from 'discord-api-types/v10';
+import type { EmulatedGuild } from './model.ts';
+import { sortedRoles } from './roles.ts';
+
+/** The guild as GET /guilds/:id answers it: Discord's full object with the fields the emulator does not model at their defaults. */
+export function toAPIGuild(guild: EmulatedGuild, options: { withCounts: boolean }): APIGuild {
+  // Discord names the first text channel of a new server its system channel.
+  const system = [...guild.channels.values()].find(
+    (channel) => channel.type === ChannelType.GuildText,
+  );
+  const apiGuild: APIGuild = {
+    id: guild.id,
+    name: guild.name,
+    icon: guild.icon,
+    icon_hash: guild.icon,
+    splash: null,
+    discovery_splash: null,
+    owner_id: guild.ownerId,
+    region: 'deprecated',
+    afk_channel_id: null,
+    afk_timeout: 300,
+    widget_enabled: false,
+    widget_channel_id: null,
+    verification_level: GuildVerificationLevel.None,
+    default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
+    explicit_content_filter: GuildExplicitContentFilter.Disabled,
+    roles: sortedRoles(guild),
+    emojis: [],
+    features: guild.features,
+    mfa_level: GuildMFALevel.None,
+    application_id: null,
+    system_channel_id: system?.id ?? null,
+    system_channel_flags: 0 as GuildSystemChannelFlags,
+    rules_channel_id: null,
+    max_presences: null,
+    max_members: 25_000_000,
+    vanity_url_code: null,
+    description: null,
+    banner: null,
+    premium_tier: GuildPremiumTier.None,
+    premium_subscription_count: 0,
+    preferred_locale: Locale.EnglishUS,
+    public_updates_channel_id: null,
+    max_video_channel_users: 25,
+    max_stage_video_channel_users: 50,
+    nsfw_level: GuildNSFWLevel.Default,
+    stickers: [],
+    premium_progress_bar_enabled: false,
+    hub_type: null,
+    safety_alerts_channel_id: null,
+    incidents_data: null,
+  };
+  if (options.withCounts) {
+    apiGuild.approximate_member_count = guild.members.size;
+    // Emulated members never come online.
+    apiGuild.approximate_presence_count = 0;
+  }
+  return apiGuild;
+}
