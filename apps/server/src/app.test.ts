@@ -90,7 +90,8 @@ describe('operational endpoints', () => {
       demoMode: true,
       botInviteUrl: expect.stringContaining('/sandbox/discord/oauth2/authorize?'),
       communityInviteUrl: null,
-      stripePublishableKey: null,
+      stripePublishableKey: 'pk_test_guildsmith_demo',
+      stripeSandboxUrl: '/sandbox/stripe',
       paypalClientId: 'guildsmith-demo-client',
     });
     const invite = new URL(body.botInviteUrl);

@@ -187,3 +187,4 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.serveWebApp) spaFallback = await registerSpa(app);
   return app;
 }
+      stripeSandboxUrl: config.demoMode ? '/sandbox/stripe' : null,

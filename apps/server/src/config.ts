@@ -70,6 +70,7 @@ const DEMO_DISCORD_BOT_TOKEN = 'demo-bot-token';
 /** The Stripe emulator's demo account (same values as the emulator's defaults). */
 const DEMO_STRIPE_SECRET_KEY = 'sk_test_guildsmith_demo';
 const DEMO_STRIPE_WEBHOOK_SECRET = 'whsec_guildsmith_demo';
+const DEMO_STRIPE_PUBLISHABLE_KEY = 'pk_test_guildsmith_demo';
 const DEMO_PAYPAL_CLIENT_ID = 'guildsmith-demo-client';
 const DEMO_PAYPAL_CLIENT_SECRET = 'guildsmith-demo-secret';
 
@@ -232,7 +233,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     discordClientSecret: env.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD_CLIENT_SECRET,
     discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,
     communityInviteUrl: env.COMMUNITY_INVITE_URL ?? null,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripePublishableKey: demoMode
+      ? DEMO_STRIPE_PUBLISHABLE_KEY
+      : (env.STRIPE_PUBLISHABLE_KEY ?? null),
     paypalClientId: demoMode ? DEMO_PAYPAL_CLIENT_ID : (env.PAYPAL_CLIENT_ID ?? null),
     raw: env,
   };

@@ -116,6 +116,9 @@ export const profileUpdateBody = z.object({
 
 export const newsletterSubscribeBody = z.object({ email: emailAddress });
 
+/** Where license keys go when Discord shares no verified address (asked for at checkout). */
+export const contactEmailBody = z.object({ email: emailAddress });
+
 export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'suggestion', 'praise'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 

@@ -40,6 +40,7 @@ export function createSandbox(config: Config): Sandbox {
     mail: new MailStore(),
     stripe: createStripeState({
       secretKey: config.stripe.secretKey,
+      publishableKey: config.stripePublishableKey ?? undefined,
       webhookSecret: config.stripe.webhookSecret,
       webhookUrl: `${config.publicUrl}/api/webhooks/stripe`,
       publicBaseUrl: config.publicUrl,

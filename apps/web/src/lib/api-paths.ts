@@ -18,6 +18,7 @@ export const apiPaths = {
     completeOnboarding: '/api/profile/complete-onboarding',
     uploadAvatar: '/api/profile/upload-avatar',
     update: '/api/profile/update',
+    email: '/api/profile/email',
   },
   dashboard: '/api/dashboard',
   licenses: {

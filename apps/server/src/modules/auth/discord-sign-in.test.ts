@@ -115,6 +115,29 @@ describe('Discord sign-in against the emulator', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps an address the user gave at checkout when Discord shares none', async () => {
+    const signInAsLars = async () => {
+      const authUrl = await startSignIn();
+      const redirect = await decide(authUrl, {
+        user_id: SEED_USER_IDS.lars,
+        decision: 'authorize',
+      });
+      return callback({
+        code: redirect.searchParams.get('code'),
+        state: redirect.searchParams.get('state'),
+      });
+    };
+    const first = await signInAsLars();
+    await harness.app.inject({
+      method: 'PUT',
+      url: '/api/profile/email',
+      headers: { authorization: `Bearer ${first.body.token}` },
+      payload: { email: 'lars@example.com' },
+    });
+    const second = await signInAsLars();
+    expect(second.body.user).toMatchObject({ email: 'lars@example.com', emailVerified: false });
+  });
+
   it('refuses a reused state', async () => {
     const authUrl = await startSignIn();
     const redirect = await decide(authUrl, { user_id: SEED_USER_IDS.nia, decision: 'authorize' });

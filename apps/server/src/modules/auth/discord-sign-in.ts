@@ -118,10 +118,15 @@ export async function completeDiscordSignIn(
     lastLoginAt: now,
     updatedAt: now,
   };
+  const { email: _email, emailVerified: _emailVerified, ...withoutEmail } = discordFields;
   const [user] = await deps.db
     .insert(users)
     .values({ discordId: profile.id, ...discordFields })
-    .onConflictDoUpdate({ target: users.discordId, set: discordFields })
+    // Without a Discord address, keep the one the user gave us at checkout.
+    .onConflictDoUpdate({
+      target: users.discordId,
+      set: profile.email ? discordFields : withoutEmail,
+    })
     .returning();
   if (!user) throw new AppError(500, 'SIGN_IN_FAILED', 'Authentication failed');
 

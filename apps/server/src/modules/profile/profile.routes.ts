@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { completeProfileBody, profileUpdateBody } from '@guildsmith/core';
+import { completeProfileBody, contactEmailBody, profileUpdateBody } from '@guildsmith/core';
 import { type Db, eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { toUserView } from '../auth/user-view.ts';
 import {
@@ -117,6 +117,38 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       checkProfilePicture(request.body.profilePicture);
       const user = await updateUser(sessionUserId(request), request.body);
       return { success: true as const, message: 'Profile saved successfully!', user };
+    },
+  );
+
+  app.put(
+    '/api/profile/email',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Give the address license keys are sent to, when Discord shares no verified one',
+        security: [{ bearerAuth: [] }],
+        body: contactEmailBody,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const userId = sessionUserId(request);
+      const [current] = await db
+        .select({ emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!current) throw unauthorized();
+      // A verified address belongs to the Discord account; a session must not redirect its keys.
+      if (current.emailVerified) {
+        throw conflict(
+          'Your e-mail address is verified by Discord; change it there.',
+          'EMAIL_VERIFIED',
+        );
+      }
+      const user = await updateUser(userId, { email: request.body.email, emailVerified: false });
+      return { success: true as const, message: 'E-mail address saved', user };
     },
   );
 

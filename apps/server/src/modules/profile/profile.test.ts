@@ -45,7 +45,7 @@ async function upload(bytes: Buffer, fileName: string, type: string) {
   };
 }
 
-const send = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   harness.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
 
 describe('avatar upload', () => {
@@ -137,5 +137,54 @@ describe('profile', () => {
       profilePicture: 'https://evil.example/x.png',
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('contact e-mail for license keys', () => {
+  it('sets an address on an account without one, validated with the spec messages', async () => {
+    const blank = await send('PUT', '/api/profile/email', { email: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('Please enter your email address.');
+    const invalid = await send('PUT', '/api/profile/email', { email: 'pat at example' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('Please enter a valid email address.');
+
+    const response = await send('PUT', '/api/profile/email', { email: ' Pat@Example.com ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: 'pat@example.com', emailVerified: false });
+  });
+
+  it('never replaces an address Discord has verified', async () => {
+    const [user] = await harness.database.db
+      .insert(schema.users)
+      .values({
+        discordId: 'p-verified',
+        username: 'verified.vic',
+        email: 'vic@example.com',
+        emailVerified: true,
+      })
+      .returning();
+    if (!user) throw new Error('no user');
+    const session = await new SessionTokens(harness.database.db, harness.config.jwtSecret).issue({
+      id: user.id,
+      role: 'user',
+    });
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/profile/email',
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: { email: 'attacker@example.com' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('EMAIL_VERIFIED');
+  });
+
+  it('requires a session', async () => {
+    const response = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/profile/email',
+      payload: { email: 'x@example.com' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -6,6 +6,11 @@ export const publicConfigSchema = z.object({
   botInviteUrl: z.string(),
   communityInviteUrl: z.string().nullable(),
   stripePublishableKey: z.string().nullable(),
+  /**
+   * Demo mode only: where the browser confirms card and pay-later payments (the
+   * Stripe emulator), in place of Stripe.js and its Payment Element.
+   */
+  stripeSandboxUrl: z.string().nullable(),
   paypalClientId: z.string().nullable(),
 });
 

@@ -8,6 +8,8 @@ export interface PublicConfig {
   botInviteUrl: string;
   communityInviteUrl: string | null;
   stripePublishableKey: string | null;
+  /** Demo mode: the Stripe emulator, which the demo card form confirms against. */
+  stripeSandboxUrl: string | null;
   paypalClientId: string | null;
 }
 

@@ -29,3 +29,8 @@ export function updateProfile(input: {
 export function completeOnboarding() {
   return apiJson<{ user: User }>('POST', apiPaths.profile.completeOnboarding);
 }
+
+/** The address license keys go to, for accounts without a verified Discord e-mail. */
+export function setContactEmail(email: string) {
+  return apiJson<{ user: User }>('PUT', apiPaths.profile.email, { email });
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@/features/auth/api/user.ts';
+import { saveToken } from '@/lib/auth-storage.ts';
+import { testUser } from '@/test/fixtures.ts';
+import { renderWithRouter } from '@/test/render.tsx';
+import { routes } from '../router.tsx';
+
+const config = {
+  demoMode: true,
+  botInviteUrl: 'http://localhost/sandbox/discord/oauth2/authorize?permissions=8',
+  communityInviteUrl: null,
+  stripePublishableKey: 'pk_test_demo',
+  stripeSandboxUrl: '/sandbox/stripe',
+  paypalClientId: 'demo',
+};
+
+const user = testUser;
+
+/** Answers the API like the server would, and records what the page sent. */
+function stubApi(answers: { user?: User } = {}) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url === '/api/config/public') return Response.json(config);
+    if (url === '/api/auth/user' && answers.user) return Response.json(answers.user);
+    if (url === '/api/styles/count') {
+      return Response.json({
+        total: 130,
+        byPlan: { free: 1, starter: 50, premium: 88, ultimate: 105, lifetime: 130 },
+      });
+    }
+    if (url === '/api/create-payment-intent') {
+      return Response.json({ clientSecret: 'pi_1_secret_2', purchaseId: 'p1', amount: 19.99 });
+    }
+    if (url === '/api/profile/email') {
+      return Response.json({
+        success: true,
+        message: 'ok',
+        user: { ...user, email: 'new@example.com' },
+      });
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+describe('checkout', () => {
+  it('sends a visitor without a plan home', async () => {
+    stubApi();
+    const { router } = renderWithRouter(routes, { initialEntries: ['/checkout'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+  });
+
+  it('shows Invalid Plan for an unknown plan', async () => {
+    stubApi();
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=platinum'] });
+    expect(
+      await screen.findByRole('heading', { name: 'Invalid Plan' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The plan "platinum" you requested was not found.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a signed-out buyer of a paid plan to connect Discord', async () => {
+    stubApi();
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=premium'] });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Discord Authentication Required' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Discord' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers the free license to a signed-out visitor', async () => {
+    stubApi();
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=free'] });
+    expect(
+      await screen.findByRole('heading', { name: 'Get Your Free License' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Discord Account' })).toBeEnabled();
+  });
+
+  it('prepares a server-priced payment and shows the summary, methods and pay-later dates', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubApi({ user });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=premium'] });
+
+    expect(
+      await screen.findByText('Connected as ava.codes', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const intent = calls.find((call) => call.url === '/api/create-payment-intent');
+    expect(intent?.body).toEqual({ plan: 'premium' });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(await within(summary).findByText('88 styles included')).toBeInTheDocument();
+    expect(within(summary).getByText('Priority support')).toBeInTheDocument();
+    expect(within(summary).getByText('30-day money-back guarantee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Pay later' }));
+    const schedule = await screen.findByRole('list', { name: 'Payment schedule' });
+    const parts = within(schedule).getAllByRole('listitem');
+    expect(parts).toHaveLength(4);
+    expect(parts[0]).toHaveTextContent('$5.02Today');
+    expect(parts[3]).toHaveTextContent('$4.99');
+    const inSixWeeks = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 42 * 24 * 3600 * 1000),
+    );
+    expect(parts[3]).toHaveTextContent(inSixWeeks);
+  });
+
+  it('refuses a mistyped card before anything is sent', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubApi({ user });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=premium'] });
+    await userEvent.type(
+      await screen.findByLabelText('Card number', {}, { timeout: 5000 }),
+      '4242424242424241',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+    expect(screen.getByText('Enter a valid card number.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/sandbox/stripe'))).toBe(false);
+  });
+
+  it('asks a buyer without a verified e-mail where the key should go', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubApi({ user: { ...user, email: null, emailVerified: false } });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
+
+    const field = await screen.findByLabelText('E-mail address', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
+    await userEvent.type(field, 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(
+      await screen.findByText('Connected as ava.codes', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/profile/email')?.body).toEqual({
+      email: 'new@example.com',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { getPlan, isPlanId } from '@guildsmith/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/toast/toast-store.ts';
+import { useCurrentUser } from '@/features/auth/api/get-current-user.ts';
+import { isSignedInUser } from '@/features/auth/api/user.ts';
+import { checkoutPath } from '@/features/billing/checkout-path.ts';
+import {
+  AuthRequired,
+  CheckoutSpinner,
+  InvalidPlan,
+} from '@/features/billing/components/checkout/checkout-gates.tsx';
+import { FreeCheckout } from '@/features/billing/components/checkout/free-checkout.tsx';
+import { PaidCheckout } from '@/features/billing/components/checkout/paid-checkout.tsx';
+import { PaypalReturn } from '@/features/billing/components/checkout/paypal-return.tsx';
+import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { getToken } from '@/lib/auth-storage.ts';
+
+/** PayPal sends the buyer back with `paypal=cancelled`: say so once and tidy the address. */
+function usePaypalCancelledNotice(plan: string | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const shown = useRef(false);
+  const cancelled = params.get('paypal') === 'cancelled';
+  useEffect(() => {
+    if (!cancelled || shown.current || !plan || !isPlanId(plan)) return;
+    shown.current = true;
+    toast({ title: t('checkout.paypal.cancelled') });
+    navigate(checkoutPath(plan), { replace: true });
+  }, [cancelled, navigate, plan, t]);
+}
+
+function CheckoutContent() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const planParam = params.get('plan');
+  const { data: user, isPending } = useCurrentUser();
+  usePaypalCancelledNotice(planParam);
+
+  if (!planParam) return <Navigate to="/" replace />;
+  if (!isPlanId(planParam)) return <InvalidPlan plan={planParam} />;
+  const hasToken = getToken() !== null;
+  if (hasToken && isPending) return <CheckoutSpinner label={t('common.loading')} />;
+  const signedIn = hasToken && isSignedInUser(user) ? user : null;
+  if (planParam === 'free') return <FreeCheckout user={signedIn} />;
+  if (!signedIn) return <AuthRequired plan={planParam} />;
+  const orderId = params.get('token');
+  if (params.get('paypal') === 'approved' && orderId) {
+    return <PaypalReturn plan={planParam} orderId={orderId} />;
+  }
+  return <PaidCheckout plan={getPlan(planParam)} user={signedIn} />;
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkout.documentTitle'));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <CheckoutContent />
+    </div>
+  );
+}
+
+export const Component = CheckoutPage;

@@ -1,0 +1,55 @@
+/** Checks a demo card form before it is sent, so a typo gets a clear message at once. */
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+/** Digits in groups of four, as printed on the card. */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "12/3" -> "12/3", "1230" -> "12/30". */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function parseCardDetails(
+  input: { number: string; expiry: string; cvc: string },
+  now: Date = new Date(),
+): { ok: true; card: CardDetails } | { ok: false; field: CardField } {
+  const number = input.number.replace(/\s/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return { ok: false, field: 'number' };
+  const expiry = /^(\d{2})\/(\d{2})$/.exec(input.expiry.trim());
+  const expMonth = Number(expiry?.[1]);
+  const expYear = 2000 + Number(expiry?.[2]);
+  const endOfExpiryMonth = new Date(expYear, expMonth, 1);
+  if (!expiry || expMonth < 1 || expMonth > 12 || endOfExpiryMonth <= now) {
+    return { ok: false, field: 'expiry' };
+  }
+  const cvc = input.cvc.trim();
+  if (!/^\d{3,4}$/.test(cvc)) return { ok: false, field: 'cvc' };
+  return { ok: true, card: { number, expMonth, expYear, cvc } };
+}

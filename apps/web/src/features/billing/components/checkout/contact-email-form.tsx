@@ -1,0 +1,85 @@
+import { emailAddress } from '@guildsmith/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Loader2, Mail } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button-styles.ts';
+import type { User } from '@/features/auth/api/user.ts';
+import { setContactEmail } from '@/features/profile/api/profile-calls.ts';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { ApiError } from '@/lib/request.ts';
+
+/** DESIGN section 2: without a verified Discord e-mail, checkout asks where the key should go. */
+export function ContactEmailForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState(user.email ?? '');
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: setContactEmail,
+    onSuccess: ({ user: saved }) => {
+      queryClient.setQueryData([apiPaths.auth.user], saved);
+      onSaved();
+    },
+    onError: (error) =>
+      setMessage(
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : t('common.error'),
+      ),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailAddress.safeParse(email);
+    if (!parsed.success) {
+      setMessage(parsed.error.issues[0]?.message ?? t('common.error'));
+      return;
+    }
+    setMessage(null);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-lg space-y-4 rounded-2xl border border-border bg-surface p-6"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
+        <Mail aria-hidden="true" className="size-5 text-accent-text" />
+        {t('checkout.email.title')}
+      </h2>
+      <p className="text-sm text-fg-muted">{t('checkout.email.text')}</p>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          {t('checkout.email.label')}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={message !== null}
+          aria-describedby={message ? `${id}-error` : undefined}
+          className="h-11 w-full rounded-lg border border-border bg-canvas px-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+        {message ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+            {message}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+        className={buttonClass({ size: 'lg' }, 'w-full')}
+      >
+        {save.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {save.isPending ? t('checkout.email.saving') : t('checkout.email.submit')}
+      </button>
+    </form>
+  );
+}

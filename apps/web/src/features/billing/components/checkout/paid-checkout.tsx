@@ -1,0 +1,66 @@
+import type { Plan } from '@guildsmith/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { toast } from '@/components/ui/toast/toast-store.ts';
+import type { User } from '@/features/auth/api/user.ts';
+import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
+import { useCreatePaymentIntent } from '../../api/create-payment-intent.ts';
+import { CheckoutSpinner } from './checkout-gates.tsx';
+import { ContactEmailForm } from './contact-email-form.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentTabs } from './payment-tabs.tsx';
+
+/** A paid plan, signed in: the key's address first, then the server-priced payment. */
+export function PaidCheckout({ plan, user }: { plan: Plan; user: User }) {
+  const [emailConfirmed, setEmailConfirmed] = useState(false);
+  if (!user.emailVerified && !emailConfirmed) {
+    return <ContactEmailForm user={user} onSaved={() => setEmailConfirmed(true)} />;
+  }
+  return <PaymentStep plan={plan} user={user} />;
+}
+
+function PaymentStep({ plan, user }: { plan: Plan; user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const intent = useCreatePaymentIntent();
+  const started = useRef(false);
+
+  // Spec section 4: the payment intent is created on load; a failure goes back home.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    intent.mutate(plan.id, {
+      onError: (error) => {
+        console.warn('Payment intent could not be created', error);
+        toast({
+          title: t('checkout.failedTitle'),
+          description: t('checkout.intentFailed'),
+          variant: 'destructive',
+        });
+        navigate(paths.home, { replace: true });
+      },
+    });
+  }, [intent, navigate, plan.id, t]);
+
+  if (!intent.data || !config.data) return <CheckoutSpinner label={t('checkout.preparing')} />;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight">
+          {t('checkout.documentTitle')}: {t(`plans.${plan.id}`)}
+        </h1>
+        <PaymentTabs
+          plan={plan}
+          user={user}
+          config={config.data}
+          clientSecret={intent.data.clientSecret}
+          amount={intent.data.amount}
+        />
+      </div>
+      <OrderSummary plan={plan} username={user.username} email={user.email ?? ''} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { formatUsd } from '@guildsmith/core';
+import { Loader2, Lock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button-styles.ts';
+import { cn } from '@/lib/cn.ts';
+import { confirmSandboxPayment, PaymentDeclinedError } from '../../api/confirm-sandbox-payment.ts';
+import {
+  type CardField,
+  formatCardNumber,
+  formatExpiry,
+  parseCardDetails,
+} from './card-details.ts';
+
+const FIELD_MESSAGE = {
+  number: 'checkout.card.invalidNumber',
+  expiry: 'checkout.card.invalidExpiry',
+  cvc: 'checkout.card.invalidCvc',
+} as const;
+
+const inputClass =
+  'h-11 w-full rounded-lg border border-border bg-canvas px-3 font-mono text-base outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger';
+
+/**
+ * Demo mode's card form: the same confirm call Stripe.js makes, against the
+ * Stripe emulator. Card numbers go to the payment provider only, never to our API.
+ */
+export function SandboxCardForm({
+  sandboxUrl,
+  publishableKey,
+  clientSecret,
+  amount,
+  returnUrl,
+  onSucceeded,
+  onFailed,
+}: {
+  sandboxUrl: string;
+  publishableKey: string;
+  clientSecret: string;
+  amount: number;
+  returnUrl: string;
+  onSucceeded: () => void;
+  onFailed: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
+  const [invalid, setInvalid] = useState<CardField | null>(null);
+  const [status, setStatus] = useState<'idle' | 'processing' | 'succeeded'>('idle');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const parsed = parseCardDetails(values);
+    if (!parsed.ok) {
+      setInvalid(parsed.field);
+      document.getElementById(`${id}-${parsed.field}`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    setStatus('processing');
+    try {
+      const intent = await confirmSandboxPayment({
+        sandboxUrl,
+        publishableKey,
+        clientSecret,
+        returnUrl,
+        method: { type: 'card', ...parsed.card },
+      });
+      if (intent.status !== 'succeeded') throw new PaymentDeclinedError(t('common.error'), null);
+      setStatus('succeeded');
+      onSucceeded();
+    } catch (error) {
+      setStatus('idle');
+      onFailed(error instanceof Error ? error.message : t('common.error'));
+    }
+  };
+
+  const field = (name: CardField, label: string, props: Record<string, string>) => (
+    <div className={cn('space-y-1', name === 'number' && 'col-span-2')}>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        value={values[name]}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const next =
+            name === 'number'
+              ? formatCardNumber(raw)
+              : name === 'expiry'
+                ? formatExpiry(raw)
+                : raw.replace(/\D/g, '').slice(0, 4);
+          setValues((current) => ({ ...current, [name]: next }));
+        }}
+        aria-invalid={invalid === name}
+        aria-describedby={invalid === name ? `${id}-${name}-error` : undefined}
+        inputMode="numeric"
+        className={inputClass}
+        {...props}
+      />
+      {invalid === name ? (
+        <p id={`${id}-${name}-error`} className="text-sm text-danger">
+          {t(FIELD_MESSAGE[name])}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <p className="rounded-lg bg-notice p-3 text-sm text-notice-fg">
+        {t('checkout.card.demoHint')}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        {field('number', t('checkout.card.number'), {
+          autoComplete: 'cc-number',
+          placeholder: '4242 4242 4242 4242',
+        })}
+        {field('expiry', t('checkout.card.expiry'), {
+          autoComplete: 'cc-exp',
+          placeholder: 'MM/YY',
+        })}
+        {field('cvc', t('checkout.card.cvc'), { autoComplete: 'cc-csc', placeholder: '123' })}
+      </div>
+      <button
+        type="submit"
+        disabled={status !== 'idle'}
+        aria-busy={status === 'processing'}
+        className={buttonClass({ size: 'lg' }, 'w-full')}
+      >
+        {status === 'idle' ? (
+          <Lock aria-hidden="true" className="size-4" />
+        ) : (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        )}
+        {status === 'idle'
+          ? t('checkout.card.pay', { amount: formatUsd(amount) })
+          : t('checkout.card.processing')}
+      </button>
+    </form>
+  );
+}

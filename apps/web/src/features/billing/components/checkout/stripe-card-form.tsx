@@ -1,0 +1,108 @@
+import { formatUsd } from '@guildsmith/core';
+import type { StripeElements } from '@stripe/stripe-js';
+import { Loader2, Lock } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/components/ui/button-styles.ts';
+import { loadStripeJs } from '../../api/load-stripe.ts';
+
+/** Stripe's Payment Element, for deployments with a real publishable key. */
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  amount,
+  returnUrl,
+  onSucceeded,
+  onFailed,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  amount: number;
+  returnUrl: string;
+  onSucceeded: () => void;
+  onFailed: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const elementsRef = useRef<StripeElements | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'processing' | 'unavailable'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    let unmount = () => {};
+    void loadStripeJs(publishableKey)
+      .then((stripe) => {
+        if (cancelled) return;
+        if (!stripe || !mountPoint.current) {
+          setState('unavailable');
+          return;
+        }
+        const elements = stripe.elements({ clientSecret });
+        const payment = elements.create('payment', { layout: 'tabs' });
+        payment.mount(mountPoint.current);
+        payment.on('ready', () => setState('ready'));
+        elementsRef.current = elements;
+        unmount = () => payment.destroy();
+      })
+      .catch(() => {
+        if (!cancelled) setState('unavailable');
+      });
+    return () => {
+      cancelled = true;
+      unmount();
+    };
+  }, [clientSecret, publishableKey]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const elements = elementsRef.current;
+    if (state !== 'ready' || !elements) return;
+    setState('processing');
+    const stripe = await loadStripeJs(publishableKey);
+    if (!stripe) {
+      setState('unavailable');
+      return;
+    }
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: 'if_required',
+    });
+    if (error || paymentIntent?.status !== 'succeeded') {
+      setState('ready');
+      onFailed(error?.message ?? t('common.error'));
+      return;
+    }
+    onSucceeded();
+  };
+
+  if (state === 'unavailable') {
+    return (
+      <p role="alert" className="text-sm">
+        {t('checkout.card.unavailable')}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4">
+      {state === 'loading' ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          {t('checkout.card.loading')}
+        </p>
+      ) : null}
+      <div ref={mountPoint} />
+      <button
+        type="submit"
+        disabled={state !== 'ready'}
+        aria-busy={state === 'processing'}
+        className={buttonClass({ size: 'lg' }, 'w-full')}
+      >
+        <Lock aria-hidden="true" className="size-4" />
+        {state === 'processing'
+          ? t('checkout.card.processing')
+          : t('checkout.card.pay', { amount: formatUsd(amount) })}
+      </button>
+    </form>
+  );
+}
