@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { controlErrorHandler, sendControlError } from './control/control-errors.ts';
+import { interactionControlRoutes } from './control/interaction-routes.ts';
 import { createGuild } from './guilds.ts';
 import type { EmulatedGuild } from './model.ts';
 import { SEED_USER_IDS } from './seed.ts';
@@ -19,26 +21,6 @@ const newGuildBody = z.object({
   ownerId: z.string().refine(isSnowflake, 'ownerId must be a snowflake').optional(),
 });
 
-function sendControlError(
-  reply: FastifyReply,
-  status: number,
-  code: string,
-  message: string,
-  details?: unknown,
-) {
-  const error = details === undefined ? { code, message } : { code, message, details };
-  return reply.code(status).send({ error });
-}
-
-function controlErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 500;
-  if (status >= 500) {
-    request.log.error({ err: error }, 'discord emulator control API failed');
-    return sendControlError(reply, 500, 'INTERNAL', 'The emulator failed to handle this request');
-  }
-  return sendControlError(reply, status, 'BAD_REQUEST', error.message);
-}
-
 function guildView(guild: EmulatedGuild) {
   return {
     id: guild.id,
@@ -52,6 +34,7 @@ function guildView(guild: EmulatedGuild) {
 export async function controlRoutes(app: FastifyInstance, options: { state: DiscordState }) {
   const { state } = options;
   app.setErrorHandler(controlErrorHandler);
+  await app.register(interactionControlRoutes, { state });
 
   app.get('/users', async () =>
     [...state.users.values()].map((user) => toAPIUser(user, { withEmail: true })),

@@ -8,7 +8,9 @@ import { DISCORD_STYLESHEET } from './pages/styles.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
 import { guildRoutes } from './rest/guild-routes.ts';
+import { interactionCallbackRoutes } from './rest/interaction-callback-routes.ts';
 import { messageRoutes } from './rest/message-routes.ts';
+import { webhookRoutes } from './rest/webhook-routes.ts';
 import type { DiscordState } from './state.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { usersRoutes } from './users-routes.ts';
@@ -27,6 +29,8 @@ async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions)
   await app.register(channelRoutes, { state: options.state });
   await app.register(messageRoutes, { state: options.state });
   await app.register(commandRoutes, { state: options.state });
+  await app.register(webhookRoutes, { state: options.state });
+  await app.register(interactionCallbackRoutes, { state: options.state });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { discordEmulator } from './plugin.ts';
 import { createDiscordState, DEMO_DISCORD_CREDENTIALS, type DiscordState } from './state.ts';
@@ -133,4 +134,74 @@ export function botCall(
     headers: { ...BOT_HEADERS, ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+export interface ReceivedInteraction {
+  payload: Record<string, unknown> & { id: string; token: string; type: number };
+  headers: Record<string, string | string[] | undefined>;
+  signatureValid: boolean;
+}
+
+export type InteractionHandler = (
+  interaction: ReceivedInteraction,
+) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+
+export interface InteractionsApp {
+  url: string;
+  received: ReceivedInteraction[];
+  /** Replaced per test: how the app answers the next interactions. */
+  handler: InteractionHandler;
+  close(): Promise<void>;
+}
+
+/** Checks Discord's Ed25519 signature the way an app does, with the 64-hex public key. */
+export function verifyDiscordSignature(
+  publicKeyHex: string,
+  timestamp: string,
+  body: string,
+  signatureHex: string,
+): boolean {
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKeyHex, 'hex').toString('base64url') },
+    format: 'jwk',
+  });
+  return verify(null, Buffer.from(timestamp + body), key, Buffer.from(signatureHex, 'hex'));
+}
+
+/** A stand-in for the app's POST /api/interactions on a free local port. */
+export async function startInteractionsApp(state: DiscordState): Promise<InteractionsApp> {
+  const app: InteractionsApp = {
+    url: '',
+    received: [],
+    handler: () => ({ body: { type: 4, data: { content: 'ok' } } }),
+    close: async () => {},
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const signatureValid = verifyDiscordSignature(
+        state.interactionsPublicKey,
+        String(request.headers['x-signature-timestamp']),
+        body,
+        String(request.headers['x-signature-ed25519']),
+      );
+      const interaction = { payload: JSON.parse(body), headers: request.headers, signatureValid };
+      app.received.push(interaction);
+      const answer = await app.handler(interaction);
+      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
+      response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('Not listening on TCP');
+  app.url = `http://127.0.0.1:${address.port}/api/interactions`;
+  app.close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.closeAllConnections();
+      server.close((error) => (error ? reject(error) : resolve()));
+    });
+  return app;
 }

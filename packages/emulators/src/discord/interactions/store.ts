@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { InteractionResponseType, InteractionType } from 'discord-api-types/v10';
+import type {
+  APIApplicationCommandOptionChoice,
+  InteractionResponseType,
+  InteractionType,
+} from 'discord-api-types/v10';
 import type { ModalData } from '../message-schemas.ts';
 
 /** Discord keeps an interaction's token usable for 15 minutes. */
@@ -27,6 +31,8 @@ export interface InteractionRecord {
   followupIds: string[];
   /** The modal a type 9 response opened, until it is submitted. */
   modal: ModalData | null;
+  /** What a type 8 response suggested for an autocomplete interaction. */
+  choices: APIApplicationCommandOptionChoice[] | null;
   /** For modal submits and components: the interaction the user acted on before. */
   parentId: string | null;
   /** Resolves once the first response is known, so webhook calls racing it wait for it. */
@@ -66,6 +72,7 @@ export class InteractionStore {
       originalMessageId: null,
       followupIds: [],
       modal: null,
+      choices: null,
       settled,
       settle,
     };
