@@ -53,6 +53,23 @@ describe('Klarna through the redirect page', () => {
     );
   });
 
+  it('takes the billing address Klarna asks for, as Stripe does', async () => {
+    const intent = await emulator.stripe.paymentIntents.create({ amount: 5999, currency: 'usd' });
+    const confirmed = await emulator.stripe.paymentIntents.confirm(intent.id, {
+      payment_method_data: {
+        type: 'klarna',
+        billing_details: { email: 'kim@example.test', address: { country: 'US' } },
+      },
+      return_url: returnUrl,
+    });
+    expect(confirmed.status).toBe('requires_action');
+    const method = emulator.state.paymentMethods.get(String(confirmed.payment_method));
+    expect(method?.object).toMatchObject({
+      type: 'klarna',
+      billing_details: { email: 'kim@example.test', address: { country: 'US', city: null } },
+    });
+  });
+
   it('shows the amount with Approve and Decline forms and no script', async () => {
     const { page } = await klarnaRedirect();
 

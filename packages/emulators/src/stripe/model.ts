@@ -26,7 +26,11 @@ export interface PaymentMethodObject {
   type: PaymentMethodType;
   card: CardDetails | null;
   klarna: Record<string, never> | null;
-  billing_details: { email: string | null; name: string | null };
+  billing_details: {
+    address: StripeAddress | null;
+    email: string | null;
+    name: string | null;
+  };
   created: number;
   customer: null;
   livemode: false;
@@ -101,4 +105,13 @@ export interface StripeEvent {
 export interface RequestContext {
   requestId: string | null;
   idempotencyKey: string | null;
+}
+
+export interface StripeAddress {
+  city: string | null;
+  country: string | null;
+  line1: string | null;
+  line2: string | null;
+  postal_code: string | null;
+  state: string | null;
 }

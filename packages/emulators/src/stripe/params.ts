@@ -73,8 +73,24 @@ const metadataParam = z
   })
   .optional();
 
+const addressParam = z.strictObject({
+  city: z.string().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  line1: z.string().optional(),
+  line2: z.string().optional(),
+  postal_code: z.string().optional(),
+  state: z.string().optional(),
+});
+
 const billingDetailsParam = z
-  .strictObject({ email: emailParam.optional(), name: z.string().optional() })
+  .strictObject({
+    address: addressParam.optional(),
+    email: emailParam.optional(),
+    name: z.string().optional(),
+  })
   .optional();
 
 const paymentMethodDataParam = z.discriminatedUnion('type', [

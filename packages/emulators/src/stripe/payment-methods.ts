@@ -13,6 +13,8 @@ export interface StoredPaymentMethod {
 
 const CARD_PARAM = 'payment_method_data[card]';
 
+type BillingDetailsData = PaymentMethodData['billing_details'];
+
 function cardError(code: string, message: string, param: string): StripeApiError {
   return new StripeApiError(402, { type: 'card_error', code, message, param });
 }
@@ -82,9 +84,27 @@ function cardMethod(
       funding: 'credit',
     },
     klarna: null,
-    billing_details: { email: billing?.email ?? null, name: billing?.name ?? null },
+    billing_details: billingDetails(billing),
   });
   return storeMethod(state, { object, cardNumber: card.digits });
+}
+
+function billingDetails(billing: BillingDetailsData) {
+  const address = billing?.address;
+  return {
+    address: address
+      ? {
+          city: address.city ?? null,
+          country: address.country ?? null,
+          line1: address.line1 ?? null,
+          line2: address.line2 ?? null,
+          postal_code: address.postal_code ?? null,
+          state: address.state ?? null,
+        }
+      : null,
+    email: billing?.email ?? null,
+    name: billing?.name ?? null,
+  };
 }
 
 function fromData(state: StripeState, data: PaymentMethodData): StoredPaymentMethod {
@@ -94,7 +114,7 @@ function fromData(state: StripeState, data: PaymentMethodData): StoredPaymentMet
       type: 'klarna',
       card: null,
       klarna: {},
-      billing_details: { email: billing?.email ?? null, name: billing?.name ?? null },
+      billing_details: billingDetails(billing),
     });
     return storeMethod(state, { object, cardNumber: null });
   }
