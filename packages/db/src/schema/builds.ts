@@ -21,6 +21,19 @@ import {
   setupSessionStatuses,
 } from './values.ts';
 
+/**
+ * What the server held before a build's first call: a resumed build never
+ * adopts these objects as its own, and new categories go below the old ones.
+ */
+export interface GuildSnapshot {
+  roleIds: string[];
+  channelIds: string[];
+  /** First free position for a new category / top-level channel. */
+  categoryPositionBase: number;
+  topLevelPositionBase: number;
+  takenAt: string;
+}
+
 /** The questionnaire for one server; a build runs from its answers. */
 export const serverSetupSessions = pgTable(
   'server_setup_sessions',
@@ -36,6 +49,7 @@ export const serverSetupSessions = pgTable(
     totalQuestions: integer().notNull().default(20),
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     status: text({ enum: setupSessionStatuses }).notNull().default('in_progress'),
+    guildSnapshot: jsonb().$type<GuildSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,9 +88,11 @@ export const serverCreationResults = pgTable(
     setupConfig: jsonb().$type<Record<string, unknown>>(),
     status: text({ enum: creationResultStatuses }).notNull().default('success'),
     createdAt: createdAt(),
+    undoneAt: timestamptz(),
   },
   (t) => [
-    index('server_creation_results_session_id_idx').on(t.sessionId),
+    // One result per build, so a retried build's last step updates it instead of adding one.
+    uniqueIndex('server_creation_results_session_id_key').on(t.sessionId),
     index('server_creation_results_user_id_idx').on(t.userId),
     index('server_creation_results_server_id_idx').on(t.serverId),
     index('server_creation_results_created_at_idx').on(t.createdAt),

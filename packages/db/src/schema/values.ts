@@ -43,5 +43,13 @@ export const creationResultStatuses = ['success', 'partial', 'failed', 'undone']
 export const buildOperationKinds = ['role', 'category', 'channel', 'message', 'invite'] as const;
 export type BuildOperationKind = (typeof buildOperationKinds)[number];
 
-export const buildOperationStatuses = ['planned', 'started', 'done', 'skipped', 'undone'] as const;
+// `failed`: the call was refused for good (e.g. missing permissions); a retried build reconciles it like `started`.
+export const buildOperationStatuses = [
+  'planned',
+  'started',
+  'done',
+  'failed',
+  'skipped',
+  'undone',
+] as const;
 export type BuildOperationStatus = (typeof buildOperationStatuses)[number];

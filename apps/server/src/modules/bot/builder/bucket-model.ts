@@ -1,0 +1,101 @@
+/**
+ * The rate-limit model the dry run estimates with and the benchmark measures
+ * against. Discord publishes no numbers; these are the assumptions stated in
+ * EMULATORS.md, which the Discord emulator enforces by default.
+ */
+
+export interface BucketLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export const DISCORD_BUCKET_MODEL = {
+  /** Per bot token, every route. */
+  global: { limit: 50, windowMs: 1000 },
+  /** Per guild; categories are channels too. */
+  channelCreates: { limit: 10, windowMs: 10_000 },
+  /** Per guild, plus at most 250 per 48 h. */
+  roleCreates: { limit: 10, windowMs: 10_000 },
+  roleCreatesPer48h: 250,
+  /** Per guild, channel and role deletes each. */
+  channelDeletes: { limit: 10, windowMs: 10_000 },
+  roleDeletes: { limit: 10, windowMs: 10_000 },
+  /** Per channel. */
+  messageCreates: { limit: 5, windowMs: 5000 },
+  /** Per channel (the emulator's assumption; one per build). */
+  inviteCreates: { limit: 5, windowMs: 5000 },
+} as const satisfies Record<string, BucketLimit | number>;
+
+export type CallKind =
+  | 'role-create'
+  | 'channel-create'
+  | 'message-create'
+  | 'invite-create'
+  | 'role-delete'
+  | 'channel-delete';
+
+export interface ModelledCall {
+  kind: CallKind;
+  /** Separates per-channel buckets (messages, invites): the channel's key. */
+  scope?: string;
+}
+
+function bucketOf(call: ModelledCall): { name: string; limit: BucketLimit } {
+  const model = DISCORD_BUCKET_MODEL;
+  switch (call.kind) {
+    case 'role-create':
+      return { name: 'role-create', limit: model.roleCreates };
+    case 'channel-create':
+      return { name: 'channel-create', limit: model.channelCreates };
+    case 'role-delete':
+      return { name: 'role-delete', limit: model.roleDeletes };
+    case 'channel-delete':
+      return { name: 'channel-delete', limit: model.channelDeletes };
+    case 'message-create':
+      return { name: `message|${call.scope ?? ''}`, limit: model.messageCreates };
+    case 'invite-create':
+      return { name: `invite|${call.scope ?? ''}`, limit: model.inviteCreates };
+  }
+}
+
+interface Window {
+  startedAt: number;
+  used: number;
+}
+
+/**
+ * The least time, in ms, the calls take one after another when every call
+ * itself is instant: fixed windows opened by their first call, as the
+ * emulator counts them, and a client that waits for a window to reset rather
+ * than collecting 429s.
+ */
+export function minimumDurationMs(calls: readonly ModelledCall[]): number {
+  const windows = new Map<string, Window>();
+  let now = 0;
+  const take = (name: string, limit: BucketLimit) => {
+    const window = windows.get(name);
+    if (!window || now >= window.startedAt + limit.windowMs) {
+      windows.set(name, { startedAt: now, used: 1 });
+    } else window.used += 1;
+  };
+  for (const call of calls) {
+    const bucket = bucketOf(call);
+    // A wait in one bucket can push the call into a fresh global window, so settle both.
+    for (;;) {
+      const before = now;
+      now = Math.max(now, peek(windows, bucket.name, bucket.limit, now));
+      now = Math.max(now, peek(windows, 'global', DISCORD_BUCKET_MODEL.global, now));
+      if (now === before) break;
+    }
+    take(bucket.name, bucket.limit);
+    take('global', DISCORD_BUCKET_MODEL.global);
+  }
+  return now;
+}
+
+/** When the bucket next admits a call, at or after `now`. */
+function peek(windows: Map<string, Window>, name: string, limit: BucketLimit, now: number) {
+  const window = windows.get(name);
+  if (!window || now >= window.startedAt + limit.windowMs || window.used < limit.limit) return now;
+  return window.startedAt + limit.windowMs;
+}

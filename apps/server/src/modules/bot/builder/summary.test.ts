@@ -1,0 +1,77 @@
+import { STYLES } from '@guildsmith/catalog';
+import { describe, expect, it } from 'vitest';
+import { resolveAnswers } from '../questionnaire/question-bank.ts';
+import { DISCORD_BUCKET_MODEL, type ModelledCall, minimumDurationMs } from './bucket-model.ts';
+import { planBuild } from './planner.ts';
+import { durationWords, ESTIMATED_CALL_LATENCY_MS, summarizePlan } from './summary.ts';
+
+const repeat = (call: ModelledCall, times: number) => Array.from({ length: times }, () => call);
+
+describe('minimumDurationMs', () => {
+  it('waits a full window for every 10 channel creates after the first 10', () => {
+    expect(minimumDurationMs(repeat({ kind: 'channel-create' }, 10))).toBe(0);
+    expect(minimumDurationMs(repeat({ kind: 'channel-create' }, 11))).toBe(10_000);
+    expect(minimumDurationMs(repeat({ kind: 'channel-create' }, 75))).toBe(70_000);
+  });
+
+  it('counts roles and channels in separate buckets and messages per channel', () => {
+    const calls: ModelledCall[] = [
+      ...repeat({ kind: 'role-create' }, 10),
+      ...repeat({ kind: 'channel-create' }, 10),
+      ...repeat({ kind: 'message-create', scope: 'a' }, 5),
+      ...repeat({ kind: 'message-create', scope: 'b' }, 5),
+    ];
+    expect(minimumDurationMs(calls)).toBe(0);
+    expect(minimumDurationMs([...calls, { kind: 'message-create', scope: 'a' }])).toBe(
+      DISCORD_BUCKET_MODEL.messageCreates.windowMs,
+    );
+  });
+
+  it('keeps within the global limit of 50 per second', () => {
+    const calls = Array.from(
+      { length: 60 },
+      (_, i): ModelledCall => ({
+        kind: 'message-create',
+        scope: String(i),
+      }),
+    );
+    expect(minimumDurationMs(calls)).toBe(1000);
+  });
+});
+
+describe('summarizePlan', () => {
+  const mega = STYLES.find((s) => s.id === 'gaming-mega-community');
+  if (!mega) throw new Error('style missing');
+  const plan = planBuild(mega, resolveAnswers(mega, 'lifetime', {}), { plan: 'lifetime' });
+
+  it('counts what the build adds by type and estimates from the bucket model', () => {
+    const summary = summarizePlan(plan);
+    expect(summary).toMatchObject({
+      styleId: mega.id,
+      roles: 13,
+      categories: 13,
+      channels: { text: 52, voice: 13, announcement: 2, forum: 3, stage: 1, total: 71 },
+      messages: 4,
+      invites: 1,
+      calls: plan.operations.length,
+      changesExisting: false,
+    });
+    expect(summary.calls).toBe(13 + 13 + 71 + 4 + 1);
+    // The last 3 of 13 roles wait one window; the 84 channel creates then fill 9 windows.
+    expect(summary.estimatedMs).toBe(10_000 + 80_000 + summary.calls * ESTIMATED_CALL_LATENCY_MS);
+    expect(summary.text).toContain(
+      'Nothing that already exists in your server is changed or deleted',
+    );
+    expect(summary.text).toContain(
+      'Channels: 71 (52 text, 13 voice, 2 announcement, 3 forum, 1 stage)',
+    );
+    expect(summary.text).toContain('Estimated time: about 1 min 50 sec (102 Discord calls).');
+  });
+
+  it('speaks the plan’s language', () => {
+    const japanese = summarizePlan(plan, 'ja');
+    expect(japanese.text).toContain('サーバーに既にあるものは何も変更・削除されません');
+    expect(durationWords(95_000, 'de')).toBe('1 Min. 35 Sek.');
+    expect(durationWords(1000, 'en')).toBe('5 sec');
+  });
+});
