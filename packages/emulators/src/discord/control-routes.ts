@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { controlErrorHandler, sendControlError } from './control/control-errors.ts';
+import { controlErrorHandler } from './control/control-errors.ts';
+import { guildControlRoutes } from './control/guild-routes.ts';
 import { interactionControlRoutes } from './control/interaction-routes.ts';
-import { createGuild } from './guilds.ts';
-import type { EmulatedGuild } from './model.ts';
-import { SEED_USER_IDS } from './seed.ts';
-import { isSnowflake } from './snowflake.ts';
+import { rateLimitControlRoutes } from './control/rate-limit-routes.ts';
+import { webhookControlRoutes } from './control/webhook-routes.ts';
 import type { DiscordState } from './state.ts';
 import { toAPIUser } from './users.ts';
 
@@ -14,53 +12,24 @@ import { toAPIUser } from './users.ts';
  * servers. It is ours, not Discord's, so it answers errors in the project's
  * `{ error: { code, message, details? } }` shape.
  */
-
-const newGuildBody = z.object({
-  // Discord's limits for a guild name.
-  name: z.string().trim().min(2).max(100),
-  ownerId: z.string().refine(isSnowflake, 'ownerId must be a snowflake').optional(),
-});
-
-function guildView(guild: EmulatedGuild) {
-  return {
-    id: guild.id,
-    name: guild.name,
-    ownerId: guild.ownerId,
-    roles: [...guild.roles.values()],
-    channels: [...guild.channels.values()],
-  };
-}
-
-export async function controlRoutes(app: FastifyInstance, options: { state: DiscordState }) {
-  const { state } = options;
+export async function controlRoutes(
+  app: FastifyInstance,
+  options: { state: DiscordState; basePath: string },
+) {
+  const { state, basePath } = options;
   app.setErrorHandler(controlErrorHandler);
+  await app.register(guildControlRoutes, { state });
   await app.register(interactionControlRoutes, { state });
+  await app.register(webhookControlRoutes, { state, basePath });
+  await app.register(rateLimitControlRoutes, { state });
 
   app.get('/users', async () =>
     [...state.users.values()].map((user) => toAPIUser(user, { withEmail: true })),
   );
 
-  app.get('/guilds', async () =>
-    [...state.guilds.values()].map(({ id, name, ownerId }) => ({ id, name, ownerId })),
-  );
-
-  app.post('/guilds', async (request, reply) => {
-    const body = newGuildBody.safeParse(request.body ?? {});
-    if (!body.success) {
-      return sendControlError(
-        reply,
-        400,
-        'VALIDATION_FAILED',
-        'Invalid guild',
-        z.treeifyError(body.error),
-      );
-    }
-    // Without an owner the new server belongs to the first seed user, the one demos sign in as.
-    const ownerId = body.data.ownerId ?? SEED_USER_IDS.ava;
-    if (!state.users.has(ownerId)) {
-      return sendControlError(reply, 404, 'UNKNOWN_USER', `No emulated user has the id ${ownerId}`);
-    }
-    const guild = createGuild(state, { name: body.data.name, ownerId });
-    return reply.code(201).send(guildView(guild));
+  /** Back to the seed data (see DiscordState.reset), for suites that share one emulator. */
+  app.post('/reset', async (_request, reply) => {
+    state.reset();
+    return reply.code(204).send();
   });
 }

@@ -53,5 +53,5 @@ export async function discordEmulator(app: FastifyInstance, options: DiscordEmul
   );
   await app.register(authorizeRoutes, { state });
   await app.register(discordApi, { state, prefix: '/api' });
-  await app.register(controlRoutes, { state, prefix: '/control' });
+  await app.register(controlRoutes, { state, basePath: app.prefix, prefix: '/control' });
 }

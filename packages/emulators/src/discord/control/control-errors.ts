@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 /**
  * The control API is ours, not Discord's, so it answers errors in the
@@ -41,4 +42,17 @@ export function controlErrorHandler(
     return sendControlError(reply, 500, 'INTERNAL', 'The emulator failed to handle this request');
   }
   return sendControlError(reply, status, 'BAD_REQUEST', error.message);
+}
+
+/** Parses a control request part, answering 400 VALIDATION_FAILED with zod's tree on failure. */
+export function parseControl<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  message = 'Invalid request',
+): z.infer<Schema> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    throw new ControlError(400, 'VALIDATION_FAILED', message, z.treeifyError(result.error));
+  }
+  return result.data;
 }

@@ -21,7 +21,7 @@ import { EPHEMERAL_FLAG } from '../messages.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { DiscordState } from '../state.ts';
 import { toAPIUser } from '../users.ts';
-import { ControlError } from './control-errors.ts';
+import { ControlError, parseControl } from './control-errors.ts';
 
 const id = z.string().refine(isSnowflake, 'Must be a snowflake');
 const locale = z.enum(Object.values(Locale) as [Locale, ...Locale[]]).default(Locale.EnglishUS);
@@ -55,19 +55,6 @@ const modalBody = z.object({
   fields: z.record(z.string(), z.union([z.string().max(4000), z.array(z.string()).max(25)])),
   locale,
 });
-
-function parse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    throw new ControlError(
-      400,
-      'VALIDATION_FAILED',
-      'Invalid request',
-      z.treeifyError(result.error),
-    );
-  }
-  return result.data;
-}
 
 /** The guild, member and channel an interaction happens in, as a person would pick them. */
 function sceneOf(
@@ -168,7 +155,7 @@ export async function interactionControlRoutes(
   const { state } = options;
 
   app.post('/command', async (request) => {
-    const input = parse(commandBody, request.body);
+    const input = parseControl(commandBody, request.body);
     const scene = sceneOf(state, input);
     const data = commandData(state, scene, input, null);
     const record = newRecord(state, scene, {
@@ -184,7 +171,7 @@ export async function interactionControlRoutes(
   });
 
   app.post('/autocomplete', async (request) => {
-    const input = parse(autocompleteBody, request.body);
+    const input = parseControl(autocompleteBody, request.body);
     const scene = sceneOf(state, input);
     const data = commandData(state, scene, input, input.focused);
     const record = newRecord(state, scene, {
@@ -200,7 +187,7 @@ export async function interactionControlRoutes(
   });
 
   app.post('/component', async (request) => {
-    const input = parse(componentBody, request.body);
+    const input = parseControl(componentBody, request.body);
     const message = state.messages.get(input.messageId);
     const channel = message && state.guilds.get(input.guildId)?.channels.get(message.channel_id);
     if (!message || !channel) {
@@ -235,7 +222,7 @@ export async function interactionControlRoutes(
   });
 
   app.post('/modal', async (request) => {
-    const input = parse(modalBody, request.body);
+    const input = parseControl(modalBody, request.body);
     const opener = state.interactions.openModal(input.guildId, input.userId, input.customId);
     if (!opener?.modal) {
       throw new ControlError(404, 'NO_OPEN_MODAL', `${input.customId} is not open for that person`);
@@ -295,7 +282,7 @@ export async function interactionControlRoutes(
   });
 
   app.get('/interactions/:interactionId/messages', async (request) => {
-    const { interactionId } = parse(z.object({ interactionId: z.string() }), request.params);
+    const { interactionId } = parseControl(z.object({ interactionId: z.string() }), request.params);
     const record = state.interactions.get(interactionId);
     if (!record)
       throw new ControlError(
@@ -307,7 +294,7 @@ export async function interactionControlRoutes(
   });
 
   app.put('/interactions-url', async (request) => {
-    const { url } = parse(z.object({ url: z.url().nullable() }), request.body);
+    const { url } = parseControl(z.object({ url: z.url().nullable() }), request.body);
     state.interactionsUrl = url;
     return { url, publicKey: state.interactionsPublicKey };
   });

@@ -1,0 +1,160 @@
+import { PermissionFlagsBits, type RoleFlags } from 'discord-api-types/v10';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addMember, createGuild, memberPermissions, setBotPermissions } from '../guilds.ts';
+import type { EmulatedGuild } from '../model.ts';
+import { hasPermission, parsePermissions } from '../permissions.ts';
+import { sortedRoles } from '../roles.ts';
+import { SEED_USER_IDS } from '../seed.ts';
+import { isSnowflake } from '../snowflake.ts';
+import type { DiscordState } from '../state.ts';
+import { ControlError, parseControl } from './control-errors.ts';
+
+const id = z.string().refine(isSnowflake, 'Must be a snowflake');
+
+const newGuildBody = z.object({
+  // Discord's limits for a guild name.
+  name: z.string().trim().min(2).max(100),
+  ownerId: id.optional(),
+  /** Community servers (the default) may hold announcement and stage channels. */
+  community: z.boolean().default(true),
+});
+
+const newMemberBody = z.object({
+  userId: id,
+  /** Gives the member the guild's Admin role (created if missing), so they hold Administrator. */
+  administrator: z.boolean().default(false),
+  roleIds: z.array(id).max(250).default([]),
+});
+
+const permissionsBody = z.object({
+  permissions: z.string().refine((value) => parsePermissions(value) !== null, 'A decimal bitfield'),
+});
+
+function memberView(guild: EmulatedGuild, userId: string) {
+  const member = guild.members.get(userId);
+  const permissions = memberPermissions(guild, userId);
+  return {
+    userId,
+    roleIds: member?.roleIds ?? [],
+    owner: guild.ownerId === userId,
+    administrator: hasPermission(permissions, PermissionFlagsBits.Administrator),
+    permissions: permissions.toString(),
+  };
+}
+
+/**
+ * A guild as the control API shows it: Discord's role, channel and message
+ * objects (messages oldest first, ephemeral ones included with their flag),
+ * plus members, invites and the bot's audit trail.
+ */
+export function guildView(state: DiscordState, guild: EmulatedGuild) {
+  const channelIds = new Set(guild.channels.keys());
+  return {
+    id: guild.id,
+    name: guild.name,
+    ownerId: guild.ownerId,
+    features: guild.features,
+    roles: sortedRoles(guild),
+    channels: [...guild.channels.values()],
+    messages: state.messages.all().filter((message) => channelIds.has(message.channel_id)),
+    members: [...guild.members.keys()].map((userId) => memberView(guild, userId)),
+    invites: state.invites.inGuild(guild.id).map((invite) => ({
+      code: invite.code,
+      url: `https://discord.gg/${invite.code}`,
+      channelId: invite.channelId,
+      maxAge: invite.maxAge,
+      maxUses: invite.maxUses,
+    })),
+    auditLog: state.auditLog.inGuild(guild.id),
+  };
+}
+
+function guildOf(state: DiscordState, guildId: string): EmulatedGuild {
+  const guild = state.guilds.get(guildId);
+  if (!guild)
+    throw new ControlError(404, 'UNKNOWN_GUILD', `No emulated guild has the id ${guildId}`);
+  return guild;
+}
+
+/** The Admin role people get from `administrator: true`: the guild's, or a new one at the top. */
+function adminRole(state: DiscordState, guild: EmulatedGuild): string {
+  const existing = sortedRoles(guild).find(
+    (role) =>
+      !role.managed && hasPermission(BigInt(role.permissions), PermissionFlagsBits.Administrator),
+  );
+  if (existing) return existing.id;
+  const role = {
+    id: state.snowflakes.next(),
+    name: 'Admin',
+    color: 0xe74c3c,
+    colors: { primary_color: 0xe74c3c, secondary_color: null, tertiary_color: null },
+    hoist: true,
+    icon: null,
+    unicode_emoji: null,
+    position: guild.roles.size,
+    permissions: PermissionFlagsBits.Administrator.toString(),
+    managed: false,
+    mentionable: false,
+    flags: 0 as RoleFlags,
+  };
+  guild.roles.set(role.id, role);
+  return role.id;
+}
+
+/** Guilds, their members and the bot's permissions in them, as the people in the servers see them. */
+export async function guildControlRoutes(app: FastifyInstance, options: { state: DiscordState }) {
+  const { state } = options;
+
+  app.get('/guilds', async () =>
+    [...state.guilds.values()].map(({ id: guildId, name, ownerId }) => ({
+      id: guildId,
+      name,
+      ownerId,
+    })),
+  );
+
+  app.post('/guilds', async (request, reply) => {
+    const body = parseControl(newGuildBody, request.body, 'Invalid guild');
+    // Without an owner the new server belongs to the first seed user, the one demos sign in as.
+    const ownerId = body.ownerId ?? SEED_USER_IDS.ava;
+    if (!state.users.has(ownerId)) {
+      throw new ControlError(404, 'UNKNOWN_USER', `No emulated user has the id ${ownerId}`);
+    }
+    const guild = createGuild(state, { name: body.name, ownerId, community: body.community });
+    return reply.code(201).send(guildView(state, guild));
+  });
+
+  app.get('/guilds/:guildId', async (request) => {
+    const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
+    return guildView(state, guildOf(state, guildId));
+  });
+
+  app.post('/guilds/:guildId/members', async (request, reply) => {
+    const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
+    const guild = guildOf(state, guildId);
+    const body = parseControl(newMemberBody, request.body, 'Invalid member');
+    if (!state.users.has(body.userId)) {
+      throw new ControlError(404, 'UNKNOWN_USER', `No emulated user has the id ${body.userId}`);
+    }
+    const unknownRole = body.roleIds.find(
+      (roleId) => !guild.roles.has(roleId) || roleId === guild.id,
+    );
+    if (unknownRole) throw new ControlError(404, 'UNKNOWN_ROLE', `No role ${unknownRole} here`);
+    const roleIds = [
+      ...new Set([...body.roleIds, ...(body.administrator ? [adminRole(state, guild)] : [])]),
+    ];
+    const existing = guild.members.get(body.userId);
+    if (existing) existing.roleIds = roleIds;
+    else addMember(state, guild, body.userId, roleIds);
+    return reply.code(existing ? 200 : 201).send(memberView(guild, body.userId));
+  });
+
+  app.put('/guilds/:guildId/bot-permissions', async (request) => {
+    const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
+    const guild = guildOf(state, guildId);
+    const { permissions } = parseControl(permissionsBody, request.body, 'Invalid permissions');
+    setBotPermissions(state, guild, BigInt(permissions));
+    return memberView(guild, state.botUser.id);
+  });
+}
