@@ -61,6 +61,10 @@ export const serverSetupSessions = pgTable(
     uniqueIndex('server_setup_sessions_open_per_server_key')
       .on(t.serverId)
       .where(sql`${t.status} = 'in_progress'`),
+    // One build at a time per server, so two confirmations cannot build twice.
+    uniqueIndex('server_setup_sessions_building_per_server_key')
+      .on(t.serverId)
+      .where(sql`${t.status} = 'building'`),
     check('server_setup_sessions_status_check', isOneOf(t.status, setupSessionStatuses)),
   ],
 );
