@@ -22,11 +22,16 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { PaypalClient } from './modules/billing/paypal-client.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { registerFeedbackRelayJob } from './modules/feedback/feedback-relay-job.ts';
 import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { registerLicenseEmailJob } from './modules/mail/license-email-job.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { registerNewsletterConfirmJob } from './modules/newsletter/confirm-email-job.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { UnsubscribeTokens } from './modules/newsletter/newsletter-tokens.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { defaultStyleIndex } from './modules/styles/default-style-index.ts';
@@ -160,6 +165,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? new PaypalClient({ baseUrl: config.paypal.apiBaseUrl, ...config.paypal })
       : null,
     publicUrl: config.publicUrl,
+  });
+  const unsubscribeTokens = new UnsubscribeTokens(config.encryptionKey);
+  const newsletter = { db: database.db, secrets, unsubscribeTokens, publicUrl: config.publicUrl };
+  await registerNewsletterConfirmJob(queue, { ...newsletter, mailer: deps.mailer });
+  await app.register(newsletterRoutes, { ...newsletter, queue });
+  const { feedbackWebhookUrl } = config;
+  if (feedbackWebhookUrl) {
+    await registerFeedbackRelayJob(queue, { db: database.db, webhookUrl: feedbackWebhookUrl });
+  }
+  await app.register(feedbackRoutes, {
+    db: database.db,
+    queue,
+    guards,
+    relayEnabled: feedbackWebhookUrl !== null,
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });

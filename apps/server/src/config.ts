@@ -111,6 +111,8 @@ export interface Config {
   /** Configured SMTP server; unset in demo mode, where the local mail catcher is used. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Discord incoming webhook that receives feedback; null stores feedback without relaying it. */
+  feedbackWebhookUrl: string | null;
   stripe: { secretKey: string; webhookSecret: string; apiBaseUrl: string };
   /** Null when PayPal is not configured outside demo mode. */
   paypal: { clientId: string; clientSecret: string; apiBaseUrl: string } | null;
@@ -209,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL ?? null,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? DEMO_STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? DEMO_STRIPE_WEBHOOK_SECRET,

@@ -1,0 +1,50 @@
+import { feedbackBody, VALIDATION_MESSAGES } from '@guildsmith/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authenticate.ts';
+import { type FeedbackDeps, submitFeedback } from './feedback.service.ts';
+
+/** The spec's success toast, returned so clients without translations can show it. */
+export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+
+/**
+ * PostgreSQL text cannot hold NUL. It is invisible, so it is dropped rather
+ * than refused; a message that was nothing else is blank.
+ */
+const body = feedbackBody.extend({
+  message: feedbackBody.shape.message
+    .transform((message) => message.replaceAll('\0', '').trim())
+    .pipe(z.string().min(1, { error: VALIDATION_MESSAGES.feedbackRequired })),
+});
+
+const FEEDBACK_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackDeps & { guards: AuthGuards }> = async (
+  app,
+  deps,
+) => {
+  if (!deps.relayEnabled) {
+    app.log.warn('FEEDBACK_WEBHOOK_URL is not set: feedback is stored but not relayed to Discord');
+  }
+
+  app.post(
+    '/api/feedback',
+    {
+      // Anyone may send feedback; a session only adds who sent it.
+      preHandler: deps.guards.optionalUser,
+      config: { rateLimit: FEEDBACK_LIMIT },
+      schema: {
+        tags: ['feedback'],
+        summary:
+          'Send feedback (signed in or not); it is stored and relayed to the team on Discord',
+        security: [{}, { bearerAuth: [] }],
+        body,
+        response: { 202: z.object({ id: z.string(), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const id = await submitFeedback(deps, request.session?.userId ?? null, request.body);
+      return reply.code(202).send({ id, message: FEEDBACK_THANKS });
+    },
+  );
+};
