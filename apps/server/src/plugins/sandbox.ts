@@ -36,6 +36,8 @@ export function createSandbox(config: Config): Sandbox {
         `${config.publicUrl}/auth/callback`,
       ],
       publicBaseUrl: config.publicUrl,
+      // The emulator POSTs the interactions it plays to the app, as Discord would.
+      interactionsUrl: `${config.publicUrl}/api/interactions`,
     }),
     mail: new MailStore(),
     stripe: createStripeState({
