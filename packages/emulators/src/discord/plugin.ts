@@ -4,6 +4,8 @@ import { authorizeRoutes } from './authorize-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { discordErrorHandler, NOT_FOUND, sendDiscordError } from './errors.ts';
 import { STYLESHEET_PATH } from './pages/layout.ts';
+import { sandboxAssetRoutes } from './pages/sandbox-assets.ts';
+import { sandboxPage } from './pages/sandbox-page.ts';
 import { DISCORD_STYLESHEET } from './pages/styles.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
@@ -50,6 +52,14 @@ export async function discordEmulator(app: FastifyInstance, options: DiscordEmul
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(DISCORD_STYLESHEET),
+  );
+  await app.register(sandboxAssetRoutes);
+  // The page a person opens in demo mode: the emulated guilds, live, to play the members in.
+  app.get('/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(sandboxPage({ basePath: app.prefix }, state)),
   );
   await app.register(authorizeRoutes, { state });
   await app.register(discordApi, { state, prefix: '/api' });

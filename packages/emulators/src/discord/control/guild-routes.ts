@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, type RoleFlags } from 'discord-api-types/v10';
+import { ApplicationCommandType, PermissionFlagsBits, type RoleFlags } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addMember, createGuild, memberPermissions, setBotPermissions } from '../guilds.ts';
@@ -128,6 +128,21 @@ export async function guildControlRoutes(app: FastifyInstance, options: { state:
   app.get('/guilds/:guildId', async (request) => {
     const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
     return guildView(state, guildOf(state, guildId));
+  });
+
+  /** The chat-input commands a person sees in the guild: its own, then global ones not shadowed. */
+  app.get('/guilds/:guildId/commands', async (request) => {
+    const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
+    const guild = guildOf(state, guildId);
+    const own = state.commands.list(guild.id);
+    const global = state.commands
+      .list(null)
+      .filter(
+        (command) => !own.some((mine) => mine.name === command.name && mine.type === command.type),
+      );
+    return [...own, ...global].filter(
+      (command) => command.type === ApplicationCommandType.ChatInput,
+    );
   });
 
   app.post('/guilds/:guildId/members', async (request, reply) => {

@@ -1,0 +1,246 @@
+import { colour, el } from './dom.js';
+
+const EPHEMERAL = 64;
+const LOADING = 128;
+const BUTTON_STYLES = {
+  1: 'primary',
+  2: 'secondary',
+  3: 'success',
+  4: 'danger',
+  5: 'link',
+  6: 'premium',
+};
+
+/** Message text with mentions drawn as Discord draws them (@name, #channel, @role). */
+function richText(content, lookup) {
+  const parts = [];
+  let last = 0;
+  for (const match of content.matchAll(/<(@!?|@&|#)(\d{17,20})>/g)) {
+    parts.push(content.slice(last, match.index));
+    const [, kind, id] = match;
+    let label = match[0];
+    if (kind === '#') label = `#${lookup.channels.get(id)?.name ?? 'unknown'}`;
+    else if (kind === '@&') label = `@${lookup.roles.get(id)?.name ?? 'unknown role'}`;
+    else label = `@${lookup.users.get(id)?.username ?? 'unknown user'}`;
+    parts.push(el('span', { class: 'mention' }, label));
+    last = match.index + match[0].length;
+  }
+  parts.push(content.slice(last));
+  return parts;
+}
+
+function renderEmbed(embed, lookup) {
+  const box = el(
+    'article',
+    { class: 'embed' },
+    embed.author?.name ? el('p', { class: 'embed-author' }, embed.author.name) : null,
+    embed.title
+      ? el(
+          'h4',
+          { class: 'embed-title' },
+          embed.url
+            ? el(
+                'a',
+                { href: embed.url, target: '_blank', rel: 'noopener noreferrer' },
+                embed.title,
+              )
+            : embed.title,
+        )
+      : null,
+    embed.description
+      ? el('p', { class: 'embed-description' }, richText(embed.description, lookup))
+      : null,
+    embed.fields?.length
+      ? el(
+          'dl',
+          { class: 'embed-fields' },
+          embed.fields.map((field) =>
+            el(
+              'div',
+              { class: field.inline ? 'embed-field inline' : 'embed-field' },
+              el('dt', {}, field.name),
+              el('dd', {}, richText(field.value, lookup)),
+            ),
+          ),
+        )
+      : null,
+    embed.footer?.text || embed.timestamp
+      ? el(
+          'p',
+          { class: 'embed-footer' },
+          [embed.footer?.text, embed.timestamp ? new Date(embed.timestamp).toLocaleString() : null]
+            .filter(Boolean)
+            .join(' • '),
+        )
+      : null,
+  );
+  box.style.setProperty(
+    'border-left-color',
+    embed.color === undefined ? '#1e1f22' : colour(embed.color),
+  );
+  return box;
+}
+
+function selectChoices(component, lookup) {
+  switch (component.type) {
+    case 3:
+      return component.options.map((option) => ({
+        value: option.value,
+        label: option.label,
+        description: option.description,
+      }));
+    case 5:
+      return [...lookup.users.values()].map((user) => ({ value: user.id, label: user.username }));
+    case 6:
+      return [...lookup.roles.values()].map((role) => ({ value: role.id, label: role.name }));
+    case 7:
+      return [
+        ...[...lookup.users.values()].map((user) => ({
+          value: user.id,
+          label: `@${user.username}`,
+        })),
+        ...[...lookup.roles.values()].map((role) => ({ value: role.id, label: `@${role.name}` })),
+      ];
+    default:
+      return [...lookup.channels.values()]
+        .filter(
+          (channel) => !component.channel_types || component.channel_types.includes(channel.type),
+        )
+        .map((channel) => ({ value: channel.id, label: `#${channel.name}` }));
+  }
+}
+
+function renderSelect(message, component, context) {
+  const key = `${message.id}:${component.custom_id}`;
+  const placeholder = component.placeholder || 'Make a selection';
+  const choices = selectChoices(component, context.lookup);
+  const max = component.max_values ?? 1;
+  if (max <= 1) {
+    return el(
+      'label',
+      { class: 'select' },
+      el('span', { class: 'visually-hidden' }, placeholder),
+      el(
+        'select',
+        {
+          dataset: { key },
+          disabled: component.disabled,
+          onchange: (event) => context.onComponent(message, component, [event.target.value]),
+        },
+        el('option', { value: '', selected: true, disabled: true }, placeholder),
+        choices.map((choice) => el('option', { value: choice.value }, choice.label)),
+      ),
+    );
+  }
+  const boxes = choices.map((choice) =>
+    el(
+      'label',
+      { class: 'check' },
+      el('input', { type: 'checkbox', value: choice.value, disabled: component.disabled }),
+      choice.label,
+    ),
+  );
+  const fieldset = el(
+    'fieldset',
+    { class: 'multi-select' },
+    el('legend', {}, `${placeholder} (${component.min_values ?? 1}-${max})`),
+    boxes,
+    el(
+      'button',
+      {
+        type: 'button',
+        class: 'secondary',
+        dataset: { key },
+        disabled: component.disabled,
+        onclick: () => {
+          const picked = [...fieldset.querySelectorAll('input:checked')].map(
+            (input) => input.value,
+          );
+          context.onComponent(message, component, picked);
+        },
+      },
+      'Apply',
+    ),
+  );
+  return fieldset;
+}
+
+function renderComponent(message, component, context) {
+  if (component.type !== 2) return renderSelect(message, component, context);
+  const label = [component.emoji?.name, component.label].filter(Boolean).join(' ');
+  const style = BUTTON_STYLES[component.style] ?? 'secondary';
+  if (component.style === 5) {
+    return el(
+      'a',
+      {
+        class: `button ${style}`,
+        href: component.url,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
+      label,
+      ' ↗',
+    );
+  }
+  return el(
+    'button',
+    {
+      type: 'button',
+      class: `button ${style}`,
+      dataset: { key: `${message.id}:${component.custom_id}` },
+      disabled: component.disabled || component.style === 6,
+      onclick: () => context.onComponent(message, component, undefined),
+    },
+    label,
+  );
+}
+
+/** Whether the acting person sees a message: ephemeral ones only show to whom they were sent. */
+export function visibleTo(message, userId) {
+  if ((message.flags & EPHEMERAL) === 0) return true;
+  return message.interaction_metadata?.user?.id === userId;
+}
+
+export function renderMessage(message, context) {
+  const ephemeral = (message.flags & EPHEMERAL) !== 0;
+  const loading = (message.flags & LOADING) !== 0;
+  const author = message.author;
+  return el(
+    'li',
+    { class: ephemeral ? 'message ephemeral' : 'message', dataset: { messageId: message.id } },
+    el(
+      'p',
+      { class: 'message-header' },
+      el('span', { class: 'author' }, author.global_name ?? author.username),
+      author.bot
+        ? el(
+            'span',
+            { class: 'badge app' },
+            message.webhook_id && !message.application_id ? 'WEBHOOK' : 'APP',
+          )
+        : null,
+      el('time', { datetime: message.timestamp }, new Date(message.timestamp).toLocaleTimeString()),
+      message.edited_timestamp ? el('span', { class: 'edited' }, '(edited)') : null,
+    ),
+    message.interaction_metadata
+      ? el(
+          'p',
+          { class: 'interaction-note' },
+          `${message.interaction_metadata.user.username} used a command`,
+        )
+      : null,
+    loading ? el('p', { class: 'loading' }, `${author.username} is thinking…`) : null,
+    message.content
+      ? el('p', { class: 'content' }, richText(message.content, context.lookup))
+      : null,
+    message.embeds.map((embed) => renderEmbed(embed, context.lookup)),
+    (message.components ?? []).map((row) =>
+      el(
+        'div',
+        { class: 'action-row' },
+        (row.components ?? []).map((component) => renderComponent(message, component, context)),
+      ),
+    ),
+    ephemeral ? el('p', { class: 'ephemeral-note' }, 'Only you can see this') : null,
+  );
+}

@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGuild } from '../guilds.ts';
+import {
+  control,
+  type InteractionAnswer,
+  type InteractionFixture,
+  startFixture,
+  stopFixture,
+} from '../interactions/interaction-test-support.ts';
+import { SEED_GUILD_IDS, SEED_USER_IDS } from '../seed.ts';
+import { PREFIX } from '../test-support.ts';
+import { parseCommandLine } from './client/command-line.js';
+
+let fixture: InteractionFixture;
+
+beforeEach(async () => {
+  fixture = await startFixture();
+});
+
+afterEach(async () => {
+  await stopFixture(fixture);
+});
+
+const get = (url: string) => fixture.emulator.app.inject({ method: 'GET', url });
+
+describe('the sandbox page', () => {
+  it('renders the servers, a labelled user picker and command box, and loads its script as a file', async () => {
+    createGuild(fixture.emulator.state, { name: '<b>Evil</b> Guild', ownerId: SEED_USER_IDS.ava });
+
+    const response = await get(PREFIX);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = response.body;
+    for (const name of ['Ava&#39;s Workshop', 'Pixel Raiders', 'Study Lounge']) {
+      expect(page).toContain(`aria-label="${name}"`);
+    }
+    expect(page).toContain('aria-label="&lt;b&gt;Evil&lt;/b&gt; Guild"');
+    expect(page).not.toContain('<b>Evil</b>');
+    expect(page).toMatch(/<label for="user-picker">Acting as<\/label>\s*<select id="user-picker">/);
+    expect(page).toContain('<option value="1310000000000000101" selected>Ava (ava.codes)</option>');
+    expect(page).toContain('<label for="composer-input"');
+    expect(page).toContain('id="composer-input"');
+    expect(page).toContain(
+      `<script type="module" src="${PREFIX}/assets/sandbox/sandbox.js"></script>`,
+    );
+    expect(page).toContain(`<link rel="stylesheet" href="${PREFIX}/assets/sandbox/sandbox.css">`);
+    // Nothing inline, so a CSP of script-src 'self' lets the page run.
+    expect(page.match(/<script\b[^>]*>/g)).toEqual([
+      `<script type="module" src="${PREFIX}/assets/sandbox/sandbox.js">`,
+    ]);
+    expect(page).not.toMatch(/\son[a-z]+=/);
+  });
+
+  it('serves every module the script imports, as JavaScript that parses', async () => {
+    const pending = ['sandbox.js'];
+    const served = new Set<string>();
+    while (pending.length > 0) {
+      const name = pending.pop() ?? '';
+      if (served.has(name)) continue;
+      const response = await get(`${PREFIX}/assets/sandbox/${name}`);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      served.add(name);
+      for (const match of response.body.matchAll(/from '\.\/([\w-]+\.js)'/g))
+        pending.push(match[1] ?? '');
+    }
+    const css = await get(`${PREFIX}/assets/sandbox/sandbox.css`);
+    const missing = await get(`${PREFIX}/assets/sandbox/../plugin.ts`);
+
+    expect([...served].sort()).toEqual([
+      'api.js',
+      'command-line.js',
+      'dom.js',
+      'modal.js',
+      'render-guild.js',
+      'render-messages.js',
+      'sandbox.js',
+    ]);
+    for (const name of served) {
+      const file = fileURLToPath(new URL(`./client/${name}`, import.meta.url));
+      expect(spawnSync(process.execPath, ['--check', file]).status, name).toBe(0);
+    }
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("the page's control calls", () => {
+  it('reads what the page draws: guilds, one guild, its commands, users and webhooks', async () => {
+    const guild = await get(`${PREFIX}/control/guilds/${SEED_GUILD_IDS.avasWorkshop}`);
+    const commands = await get(`${PREFIX}/control/guilds/${SEED_GUILD_IDS.avasWorkshop}/commands`);
+    const webhooks = await get(`${PREFIX}/control/webhooks`);
+
+    expect(guild.json()).toMatchObject({
+      name: "Ava's Workshop",
+      channels: [expect.objectContaining({ name: 'general' })],
+    });
+    expect(commands.json().map((command: { name: string }) => command.name)).toEqual([
+      'activate',
+      'help',
+    ]);
+    expect(webhooks.json()).toEqual([expect.objectContaining({ name: 'Guildsmith Feedback' })]);
+  });
+
+  it('sends what the command box parses, and a click on the button the app answered with', async () => {
+    fixture.app.handler = ({ payload }) =>
+      payload.type === 2
+        ? {
+            body: {
+              type: 4,
+              data: {
+                content: 'Ready to build?',
+                components: [
+                  {
+                    type: 1,
+                    components: [{ type: 2, style: 3, label: 'Build', custom_id: 'build' }],
+                  },
+                ],
+              },
+            },
+          }
+        : { body: { type: 7, data: { content: 'Building…', components: [] } } };
+    const parsed = parseCommandLine('/activate key:TPL-AB12C style:"gaming hub"');
+
+    const sent = await control(fixture, '/command', {
+      guildId: SEED_GUILD_IDS.avasWorkshop,
+      userId: SEED_USER_IDS.ava,
+      command: parsed.command,
+      options: parsed.options,
+    });
+    const message = sent.json<InteractionAnswer>().messages[0];
+    const clicked = await control(fixture, '/component', {
+      guildId: SEED_GUILD_IDS.avasWorkshop,
+      userId: SEED_USER_IDS.ava,
+      messageId: message?.id,
+      customId: 'build',
+    });
+
+    expect(fixture.app.received[0]?.payload.data).toMatchObject({
+      options: [
+        { name: 'key', value: 'TPL-AB12C' },
+        { name: 'style', value: 'gaming hub' },
+      ],
+    });
+    expect(clicked.json<InteractionAnswer>().messages).toEqual([
+      expect.objectContaining({ id: message?.id, content: 'Building…' }),
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import { html, type SafeHtml } from '../../shared/html.ts';
+import type { EmulatedGuild, EmulatedUser } from '../model.ts';
+import type { DiscordState } from '../state.ts';
+import type { PageContext } from './layout.ts';
+
+export const SANDBOX_STYLESHEET_PATH = '/assets/sandbox/sandbox.css';
+export const SANDBOX_SCRIPT_PATH = '/assets/sandbox/sandbox.js';
+
+/** Discord's server icons without an image: the initials of the name's words. */
+export function guildInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .slice(0, 3);
+}
+
+function serverButton(guild: EmulatedGuild, selected: boolean): SafeHtml {
+  return html`<li><button type="button" class="server" data-guild-id="${guild.id}" aria-label="${guild.name}" aria-pressed="${selected ? 'true' : 'false'}" title="${guild.name}">${guildInitials(guild.name)}</button></li>`;
+}
+
+function userOption(user: EmulatedUser, selected: boolean): SafeHtml {
+  const name = user.globalName ? `${user.globalName} (${user.username})` : user.username;
+  return html`<option value="${user.id}"${selected ? html` selected` : null}>${name}</option>`;
+}
+
+/**
+ * The sandbox: each emulated guild drawn like Discord's client (servers,
+ * channels, chat, members), kept live by a served script that polls the
+ * control API. The server renders the frame and the guild list, so the page
+ * says something useful before the script runs.
+ */
+export function sandboxPage(context: PageContext, state: DiscordState): string {
+  const guilds = [...state.guilds.values()];
+  const users = [...state.users.values()];
+  const first = guilds[0];
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Discord sandbox</title>
+<link rel="stylesheet" href="${context.basePath}${SANDBOX_STYLESHEET_PATH}">
+<script type="module" src="${context.basePath}${SANDBOX_SCRIPT_PATH}"></script>
+</head>
+<body class="sandbox" data-base="${context.basePath}">
+<a class="skip-link" href="#composer-input">Skip to the command box</a>
+<div class="app">
+<nav class="servers" aria-label="Servers">
+<ul id="server-list">${guilds.map((guild) => serverButton(guild, guild === first))}</ul>
+</nav>
+<section class="sidebar" aria-labelledby="guild-name">
+<header class="guild-header"><h1 id="guild-name">${first?.name ?? 'No servers'}</h1></header>
+<nav class="channel-nav" aria-label="Channels"><ul id="channel-list"></ul></nav>
+<div class="user-panel">
+<label for="user-picker">Acting as</label>
+<select id="user-picker">${users.map((user, index) => userOption(user, index === 0))}</select>
+</div>
+</section>
+<main class="chat" aria-labelledby="channel-name">
+<header class="chat-header">
+<h2 id="channel-name">general</h2>
+<p id="channel-topic" class="topic"></p>
+</header>
+<ol id="messages" class="messages" aria-label="Messages" aria-live="polite"></ol>
+<form id="composer" class="composer" autocomplete="off">
+<label for="composer-input" class="visually-hidden">Slash command</label>
+<div class="composer-row">
+<input id="composer-input" name="command" type="text" list="suggestions" placeholder="/activate key:XXXX style:abc" aria-describedby="composer-help composer-status" required>
+<datalist id="suggestions"></datalist>
+<button type="submit" class="send">Send</button>
+</div>
+<p id="composer-help" class="hint">Type a slash command the app registered, with options as name:value (quote values with spaces).</p>
+<p id="composer-status" class="status" role="status"></p>
+</form>
+</main>
+<aside class="details" aria-label="Server details">
+<h2 id="roles-heading">Roles</h2>
+<ul id="role-list" aria-labelledby="roles-heading"></ul>
+<h2 id="members-heading">Members</h2>
+<ul id="member-list" aria-labelledby="members-heading"></ul>
+<h2 id="webhooks-heading">Incoming webhooks</h2>
+<ol id="webhook-messages" class="webhook-messages" aria-labelledby="webhooks-heading"></ol>
+</aside>
+</div>
+<dialog id="modal-dialog" aria-labelledby="modal-title">
+<form id="modal-form" method="dialog">
+<h2 id="modal-title"></h2>
+<div id="modal-fields"></div>
+<p id="modal-status" class="status" role="status"></p>
+<div class="modal-actions">
+<button type="button" id="modal-cancel" class="secondary">Cancel</button>
+<button type="submit" class="primary">Submit</button>
+</div>
+</form>
+</dialog>
+<noscript><p class="noscript">The sandbox needs JavaScript to show channels live and send commands.</p></noscript>
+</body>
+</html>
+`.value;
+}
