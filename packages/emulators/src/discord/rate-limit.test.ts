@@ -110,3 +110,63 @@ describe('RateLimiter', () => {
     expect(limiter.consume(rule, 'bot').headers['X-RateLimit-Remaining']).toBe('1');
   });
 });
+
+describe('RateLimiter caps, overrides and storms', () => {
+  const bucket = { route: 'POST /guilds/:guild_id/roles', limit: 10, windowMs: 10_000 };
+  const cap = {
+    route: 'POST /guilds/:guild_id/roles (48 h)',
+    limit: 3,
+    windowMs: 48 * 3600_000,
+    cap: true,
+  };
+
+  it('refuses past a long-term cap with a shared 429 that strict mode leaves alone', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    limiter.mode = 'strict';
+    for (let index = 0; index < 3; index += 1) {
+      expect(limiter.consume([bucket, cap], 'bot', 'g').allowed).toBe(true);
+      now += 10_000;
+    }
+
+    const refused = limiter.consume([bucket, cap], 'bot', 'g');
+
+    expect(refused).toMatchObject({
+      allowed: false,
+      status: 429,
+      headers: { 'X-RateLimit-Scope': 'shared' },
+      body: { global: false },
+    });
+    expect(Number(refused.allowed ? 0 : refused.headers['Retry-After'])).toBeGreaterThan(47 * 3600);
+  });
+
+  it('applies overrides by route name until reset', () => {
+    const limiter = new RateLimiter(() => 0);
+    limiter.override(bucket.route, { limit: 1, windowMs: 500 });
+
+    expect(limiter.consume(bucket, 'bot').headers['X-RateLimit-Reset-After']).toBe('0.500');
+    expect(limiter.consume(bucket, 'bot').allowed).toBe(false);
+    limiter.reset();
+    expect(limiter.consume(bucket, 'bot').headers['X-RateLimit-Limit']).toBe('10');
+  });
+
+  it('answers queued storms first, whatever the mode, for the routes they name', () => {
+    const limiter = new RateLimiter(() => 0);
+    limiter.mode = 'off';
+    limiter.storms.inject({ kind: 'server-error', count: 1, route: bucket.route });
+    limiter.storms.inject({ kind: 'rate-limit', count: 1, retryAfterMs: 2500 });
+    const other = { route: 'GET /guilds/:guild_id', limit: 10, windowMs: 1000 };
+
+    expect(limiter.consume(other, 'bot')).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': '3', 'X-RateLimit-Scope': 'shared' },
+      body: { retry_after: 2.5 },
+    });
+    expect(limiter.consume(bucket, 'bot')).toMatchObject({
+      status: 502,
+      body: { message: '502: Bad Gateway', code: 0 },
+    });
+    expect(limiter.consume(bucket, 'bot').allowed).toBe(true);
+    expect(limiter.storms.pending()).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { colour, el, replaceChildren } from './dom.js';
 
 const CATEGORY = 4;
-const ICONS = { 0: '#', 2: '🔊', 5: '📢', 13: '🎙', 15: '💬', 16: '🖼' };
+// Plain symbols every system font has, standing in for Discord's channel glyphs.
+const ICONS = { 0: '#', 2: '♪', 5: '!', 13: '◉', 15: '≡', 16: '▦' };
 const TYPE_NAMES = {
   0: 'text channel',
   2: 'voice channel',

@@ -215,7 +215,7 @@ export function renderMessage(message, context) {
       author.bot
         ? el(
             'span',
-            { class: 'badge app' },
+            { class: 'badge' },
             message.webhook_id && !message.application_id ? 'WEBHOOK' : 'APP',
           )
         : null,
