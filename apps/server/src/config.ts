@@ -73,6 +73,9 @@ const DEMO_STRIPE_WEBHOOK_SECRET = 'whsec_guildsmith_demo';
 const DEMO_STRIPE_PUBLISHABLE_KEY = 'pk_test_guildsmith_demo';
 const DEMO_PAYPAL_CLIENT_ID = 'guildsmith-demo-client';
 const DEMO_PAYPAL_CLIENT_SECRET = 'guildsmith-demo-secret';
+/** The Discord emulator's seeded feedback webhook (same id and token as its seed; they guard nothing). */
+const DEMO_FEEDBACK_WEBHOOK_PATH =
+  '/sandbox/discord/api/webhooks/1310000000000000301/demo-feedback-webhook-token-not-secret-emulator-only';
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -211,7 +214,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    feedbackWebhookUrl: env.FEEDBACK_WEBHOOK_URL ?? null,
+    feedbackWebhookUrl:
+      env.FEEDBACK_WEBHOOK_URL ?? (demoMode ? `${publicUrl}${DEMO_FEEDBACK_WEBHOOK_PATH}` : null),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? DEMO_STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? DEMO_STRIPE_WEBHOOK_SECRET,
