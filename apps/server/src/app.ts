@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       botInviteUrl: inviteUrl,
       communityInviteUrl: config.communityInviteUrl,
       stripePublishableKey: config.stripePublishableKey,
+      stripeSandboxUrl: config.demoMode ? '/sandbox/stripe' : null,
       paypalClientId: config.paypalClientId,
     },
   });
@@ -206,4 +207,3 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.serveWebApp) spaFallback = await registerSpa(app);
   return app;
 }
-      stripeSandboxUrl: config.demoMode ? '/sandbox/stripe' : null,
