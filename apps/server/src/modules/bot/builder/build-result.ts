@@ -1,0 +1,133 @@
+/**
+ * The end of a build: one server_creation_results row per session (written
+ * again, not added, when a retried build ends twice), the session's final
+ * status and the registration's usage, all in one transaction.
+ */
+import { and, type Db, eq, schema, sql } from '@guildsmith/db';
+import type { JournalEntry } from './journal.ts';
+import type { BotSetup, BuildPlan } from './plan-types.ts';
+
+const { serverCreationResults, serverRegistrations, serverSetupSessions } = schema;
+
+export const INVITE_BASE_URL = 'https://discord.gg/';
+
+export type BuildResultStatus = 'success' | 'partial' | 'failed';
+
+export interface CreatedObject {
+  key: string;
+  id: string;
+  name: string;
+  type: string;
+}
+
+export interface BuildResultInput {
+  sessionId: string;
+  userId: string;
+  serverId: string;
+  serverName: string;
+  plan: BuildPlan | null;
+  journal: readonly JournalEntry[];
+  answers: Record<string, unknown>;
+  /** Why the build stopped, when it did not succeed. */
+  reason?: string;
+}
+
+export function createdObjects(journal: readonly JournalEntry[]) {
+  const channels: CreatedObject[] = [];
+  const roles: CreatedObject[] = [];
+  let inviteLink: string | null = null;
+  for (const { operation, status, discordId } of journal) {
+    if (status !== 'done' || !discordId) continue;
+    if (operation.kind === 'role') {
+      roles.push({ key: operation.key, id: discordId, name: operation.payload.name, type: 'role' });
+    } else if (operation.kind === 'channel' || operation.kind === 'category') {
+      channels.push({
+        key: operation.key,
+        id: discordId,
+        name: operation.payload.name,
+        type: operation.payload.type,
+      });
+    } else if (operation.kind === 'invite') inviteLink = `${INVITE_BASE_URL}${discordId}`;
+  }
+  return { channels, roles, inviteLink };
+}
+
+/** The bot systems' settings with real ids, for the verify button and the ticket menu. */
+function resolvedSetup(setup: BotSetup, journal: readonly JournalEntry[]) {
+  const ids = new Map(
+    journal.filter((e) => e.status === 'done').map((e) => [e.operation.key, e.discordId]),
+  );
+  const id = (key: string | null) => (key ? (ids.get(key) ?? null) : null);
+  return {
+    language: setup.language,
+    welcomeChannelId: id(setup.welcomeChannel),
+    rulesChannelId: id(setup.rulesChannel),
+    verification: setup.verification && {
+      type: setup.verification.type,
+      roleId: id(setup.verification.role),
+      channelId: id(setup.verification.channel),
+    },
+    tickets: setup.tickets && {
+      types: setup.tickets.types,
+      staffRoleId: id(setup.tickets.staffRole),
+      channelId: id(setup.tickets.channel),
+    },
+  };
+}
+
+export function resultStatus(journal: readonly JournalEntry[]): BuildResultStatus {
+  const done = journal.filter((entry) => entry.status === 'done').length;
+  if (journal.length > 0 && done === journal.length) return 'success';
+  return done > 0 ? 'partial' : 'failed';
+}
+
+export async function recordBuildResult(db: Db, input: BuildResultInput): Promise<string> {
+  const status = resultStatus(input.journal);
+  const { channels, roles, inviteLink } = createdObjects(input.journal);
+  const setupConfig: Record<string, unknown> = {
+    styleId: input.plan?.styleId ?? null,
+    plan: input.plan?.plan ?? null,
+    answers: input.answers,
+    bot: input.plan ? resolvedSetup(input.plan.setup, input.journal) : null,
+    ...(input.reason ? { reason: input.reason } : {}),
+  };
+  const values = {
+    serverName: input.serverName,
+    inviteLink,
+    channelsCreated: channels,
+    rolesCreated: roles,
+    setupConfig,
+    status,
+  };
+  return db.transaction(async (tx) => {
+    const [result] = await tx
+      .insert(serverCreationResults)
+      .values({
+        sessionId: input.sessionId,
+        userId: input.userId,
+        serverId: input.serverId,
+        ...values,
+      })
+      .onConflictDoUpdate({ target: serverCreationResults.sessionId, set: values })
+      .returning({ id: serverCreationResults.id });
+    if (!result) throw new Error('The build result was not stored');
+    const ended = await tx
+      .update(serverSetupSessions)
+      .set({ status: status === 'success' ? 'completed' : 'failed' })
+      .where(
+        and(
+          eq(serverSetupSessions.id, input.sessionId),
+          eq(serverSetupSessions.status, 'building'),
+        ),
+      )
+      .returning({ id: serverSetupSessions.id });
+    // Counted once per finished build: a second end of the same build changes nothing.
+    if (ended.length > 0 && status === 'success') {
+      await tx
+        .update(serverRegistrations)
+        .set({ usageCount: sql`${serverRegistrations.usageCount} + 1`, lastUsed: new Date() })
+        .where(eq(serverRegistrations.serverId, input.serverId));
+    }
+    return result.id;
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Progress of a build or undo, shown by editing the command's original reply.
+ * An interaction token lives 15 minutes; after that (or once Discord refuses
+ * the token) progress goes to one message in the command's channel, posted
+ * once and edited after. Progress never fails the work it reports on.
+ */
+import { z } from 'zod';
+import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
+import { type BotLocale, fill } from '../questionnaire/locales.ts';
+import { PROGRESS_TEXTS } from './progress-texts.ts';
+
+/** Where the command came from; `issuedAt` (ms) is when Discord issued the token. */
+export const interactionRefSchema = z.object({
+  applicationId: z.string().min(1),
+  token: z.string().min(1).max(500),
+  channelId: z.string().min(1),
+  issuedAt: z.number().int().positive(),
+});
+export type InteractionRef = z.infer<typeof interactionRefSchema>;
+
+/** Discord accepts the token for 15 minutes; stop a minute early to be safe. */
+export const INTERACTION_TOKEN_TTL_MS = 14 * 60 * 1000;
+/** Edits are spaced so a long build shows movement without spending its rate limits. */
+export const PROGRESS_INTERVAL_MS = 3000;
+
+const BAR_LENGTH = 20;
+
+export interface ProgressLogger {
+  warn(details: object, message: string): void;
+}
+
+export function progressBar(done: number, total: number): { bar: string; percent: number } {
+  const ratio = total === 0 ? 1 : Math.min(1, done / total);
+  const filled = Math.round(ratio * BAR_LENGTH);
+  return {
+    bar: `\`${'█'.repeat(filled)}${'░'.repeat(BAR_LENGTH - filled)}\``,
+    percent: Math.floor(ratio * 100),
+  };
+}
+
+export type ProgressKey = keyof typeof PROGRESS_TEXTS;
+
+export class ProgressReporter {
+  private lastSentAt = Number.NEGATIVE_INFINITY;
+  private channelMessageId: string | null = null;
+  private tokenRefused = false;
+
+  constructor(
+    private readonly discord: DiscordBotApi,
+    private readonly interaction: InteractionRef | undefined,
+    private readonly locale: BotLocale,
+    private readonly options: {
+      now?: () => number;
+      intervalMs?: number;
+      logger?: ProgressLogger;
+    } = {},
+  ) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Sends at most one edit per interval unless `final`, which always goes out. */
+  async report(
+    key: ProgressKey,
+    values: Record<string, string | number>,
+    final = false,
+  ): Promise<void> {
+    if (!this.interaction) return;
+    const now = this.now();
+    if (!final && now - this.lastSentAt < (this.options.intervalMs ?? PROGRESS_INTERVAL_MS)) return;
+    this.lastSentAt = now;
+    const content = fill(PROGRESS_TEXTS[key][this.locale], values);
+    try {
+      await this.send(this.interaction, content, now);
+    } catch (error) {
+      this.options.logger?.warn(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : error },
+        'build progress message failed',
+      );
+    }
+  }
+
+  private async send(interaction: InteractionRef, content: string, now: number): Promise<void> {
+    const body = { content, allowed_mentions: { parse: [] } };
+    const tokenAlive = !this.tokenRefused && now - interaction.issuedAt < INTERACTION_TOKEN_TTL_MS;
+    if (tokenAlive) {
+      try {
+        await this.discord.editOriginalResponse(interaction.token, body);
+        return;
+      } catch (error) {
+        // An expired or unknown token will not come back; anything else may be passing.
+        if (!(error instanceof DiscordApiError) || error.retryable) throw error;
+        this.tokenRefused = true;
+      }
+    }
+    if (this.channelMessageId) {
+      await this.discord.editMessage(interaction.channelId, this.channelMessageId, body);
+      return;
+    }
+    const message = await this.discord.createMessage(interaction.channelId, body);
+    this.channelMessageId = message.id;
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The bot's Discord calls, typed, over @discordjs/rest: it queues per bucket
+ * from Discord's rate-limit headers, waits out 429s and retries 5xx, so the
+ * builder only ever sees a result or a DiscordApiError.
+ */
+import { REST } from '@discordjs/rest';
+import {
+  type APIChannel,
+  type APIGuild,
+  type APIInvite,
+  type APIMessage,
+  type APIRole,
+  type RESTPatchAPIChannelMessageJSONBody,
+  type RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  type RESTPostAPIChannelInviteJSONBody,
+  type RESTPostAPIChannelMessageJSONBody,
+  type RESTPostAPIGuildChannelJSONBody,
+  type RESTPostAPIGuildRoleJSONBody,
+  Routes,
+} from 'discord-api-types/v10';
+import { toDiscordApiError } from './errors.ts';
+
+/** What the builder needs from Discord; tests wrap it to inject crashes. */
+export interface DiscordBotApi {
+  readonly applicationId: string;
+  getGuild(guildId: string): Promise<APIGuild>;
+  getRoles(guildId: string): Promise<APIRole[]>;
+  getChannels(guildId: string): Promise<APIChannel[]>;
+  createRole(guildId: string, body: RESTPostAPIGuildRoleJSONBody): Promise<APIRole>;
+  createChannel(guildId: string, body: RESTPostAPIGuildChannelJSONBody): Promise<APIChannel>;
+  deleteRole(guildId: string, roleId: string): Promise<void>;
+  deleteChannel(channelId: string): Promise<void>;
+  getMessages(channelId: string, limit: number): Promise<APIMessage[]>;
+  createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<APIMessage>;
+  editMessage(
+    channelId: string,
+    messageId: string,
+    body: RESTPatchAPIChannelMessageJSONBody,
+  ): Promise<APIMessage>;
+  createInvite(channelId: string, body: RESTPostAPIChannelInviteJSONBody): Promise<APIInvite>;
+  /** Edits an interaction's first reply with its token (valid 15 minutes). */
+  editOriginalResponse(
+    token: string,
+    body: RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  ): Promise<APIMessage>;
+}
+
+export interface DiscordBotOptions {
+  /** Discord's API base without the version, e.g. https://discord.com/api. */
+  apiBaseUrl: string;
+  token: string;
+  applicationId: string;
+  /** Retries of 5xx answers and timeouts per call (429s are always waited out). */
+  retries?: number;
+  timeoutMs?: number;
+}
+
+/** Shown in the server's audit log next to every object the bot creates or deletes. */
+export const AUDIT_REASON = 'Guildsmith server build';
+
+export class DiscordBotClient implements DiscordBotApi {
+  readonly applicationId: string;
+  private readonly rest: REST;
+
+  constructor(options: DiscordBotOptions) {
+    this.applicationId = options.applicationId;
+    this.rest = new REST({
+      api: options.apiBaseUrl,
+      retries: options.retries ?? 3,
+      timeout: options.timeoutMs ?? 15_000,
+    }).setToken(options.token);
+  }
+
+  /** The underlying client, for listening to its rate-limit and response events. */
+  get events(): REST {
+    return this.rest;
+  }
+
+  private async call<T>(method: string, route: string, run: () => Promise<unknown>): Promise<T> {
+    try {
+      return (await run()) as T;
+    } catch (error) {
+      throw toDiscordApiError(error, method, route);
+    }
+  }
+
+  getGuild(guildId: string) {
+    const route = Routes.guild(guildId);
+    return this.call<APIGuild>('GET', route, () => this.rest.get(route));
+  }
+
+  getRoles(guildId: string) {
+    const route = Routes.guildRoles(guildId);
+    return this.call<APIRole[]>('GET', route, () => this.rest.get(route));
+  }
+
+  getChannels(guildId: string) {
+    const route = Routes.guildChannels(guildId);
+    return this.call<APIChannel[]>('GET', route, () => this.rest.get(route));
+  }
+
+  createRole(guildId: string, body: RESTPostAPIGuildRoleJSONBody) {
+    const route = Routes.guildRoles(guildId);
+    return this.call<APIRole>('POST', route, () =>
+      this.rest.post(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  createChannel(guildId: string, body: RESTPostAPIGuildChannelJSONBody) {
+    const route = Routes.guildChannels(guildId);
+    return this.call<APIChannel>('POST', route, () =>
+      this.rest.post(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  async deleteRole(guildId: string, roleId: string) {
+    const route = Routes.guildRole(guildId, roleId);
+    await this.call('DELETE', route, () => this.rest.delete(route, { reason: AUDIT_REASON }));
+  }
+
+  async deleteChannel(channelId: string) {
+    const route = Routes.channel(channelId);
+    await this.call('DELETE', route, () => this.rest.delete(route, { reason: AUDIT_REASON }));
+  }
+
+  getMessages(channelId: string, limit: number) {
+    const route = Routes.channelMessages(channelId);
+    return this.call<APIMessage[]>('GET', route, () =>
+      this.rest.get(route, { query: new URLSearchParams({ limit: String(limit) }) }),
+    );
+  }
+
+  createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody) {
+    const route = Routes.channelMessages(channelId);
+    return this.call<APIMessage>('POST', route, () => this.rest.post(route, { body }));
+  }
+
+  editMessage(channelId: string, messageId: string, body: RESTPatchAPIChannelMessageJSONBody) {
+    const route = Routes.channelMessage(channelId, messageId);
+    return this.call<APIMessage>('PATCH', route, () => this.rest.patch(route, { body }));
+  }
+
+  createInvite(channelId: string, body: RESTPostAPIChannelInviteJSONBody) {
+    const route = Routes.channelInvites(channelId);
+    return this.call<APIInvite>('POST', route, () =>
+      this.rest.post(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  editOriginalResponse(token: string, body: RESTPatchAPIWebhookWithTokenMessageJSONBody) {
+    const route = Routes.webhookMessage(this.applicationId, token, '@original');
+    // The interaction token authorises this call, never the bot token.
+    return this.call<APIMessage>('PATCH', route, () =>
+      this.rest.patch(route, { body, auth: false }),
+    );
+  }
+}

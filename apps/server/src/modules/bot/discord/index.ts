@@ -1,0 +1,7 @@
+export {
+  AUDIT_REASON,
+  type DiscordBotApi,
+  DiscordBotClient,
+  type DiscordBotOptions,
+} from './bot-client.ts';
+export { DISCORD_ERROR_CODES, DiscordApiError, routeOf, toDiscordApiError } from './errors.ts';
