@@ -1,15 +1,17 @@
 import { DiscordAPIError, HTTPError, type RateLimitData, REST } from '@discordjs/rest';
 import {
   type APIGuildCategoryChannel,
+  type APIMessage,
   type APIRole,
   type APITextChannel,
   ChannelType,
+  InteractionType,
   Routes,
 } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEmulators, startEmulatorServer } from '../../standalone.ts';
 import { discordEmulator } from '../plugin.ts';
-import { SEED_GUILD_IDS } from '../seed.ts';
+import { SEED_GUILD_IDS, SEED_USER_IDS } from '../seed.ts';
 import { createDiscordState, DEMO_DISCORD_CREDENTIALS, type DiscordState } from '../state.ts';
 
 /**
@@ -176,5 +178,40 @@ describe('@discordjs/rest against the emulator', () => {
     expect(first).toMatchObject({ id: guildId });
     expect(second).toMatchObject({ id: guildId });
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it('answers an interaction through the callback route and edits it through its webhook', async () => {
+    const rest = client();
+    const general = [...(state.guilds.get(guildId)?.channels.values() ?? [])][0];
+    const record = state.interactions.create(state.snowflakes.next(), state.now(), {
+      type: InteractionType.ApplicationCommand,
+      applicationId: state.application.id,
+      guildId,
+      channelId: general?.id ?? '',
+      userId: SEED_USER_IDS.ava,
+      sourceMessageId: null,
+      parentId: null,
+    });
+
+    await rest.post(Routes.interactionCallback(record.id, record.token), {
+      body: { type: 5, data: { flags: 64 } },
+      auth: false,
+    });
+    const edited = (await rest.patch(Routes.webhookMessage(state.application.id, record.token), {
+      body: { content: 'Build finished.' },
+      auth: false,
+    })) as APIMessage;
+    const followUp = (await rest.post(Routes.webhook(state.application.id, record.token), {
+      body: { content: 'Next: /undo to remove it again.', flags: 64 },
+      query: new URLSearchParams({ wait: 'true' }),
+      auth: false,
+    })) as APIMessage;
+
+    expect(edited).toMatchObject({ content: 'Build finished.', flags: 64 });
+    expect(followUp).toMatchObject({
+      content: 'Next: /undo to remove it again.',
+      webhook_id: state.application.id,
+    });
+    expect(record.followupIds).toEqual([followUp.id]);
   });
 });
