@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { controlErrorHandler } from './control/control-errors.ts';
 import { guildControlRoutes } from './control/guild-routes.ts';
 import { interactionControlRoutes } from './control/interaction-routes.ts';
+import { pingControlRoutes } from './control/ping-routes.ts';
 import { rateLimitControlRoutes } from './control/rate-limit-routes.ts';
 import { webhookControlRoutes } from './control/webhook-routes.ts';
 import type { DiscordState } from './state.ts';
@@ -20,6 +21,7 @@ export async function controlRoutes(
   app.setErrorHandler(controlErrorHandler);
   await app.register(guildControlRoutes, { state });
   await app.register(interactionControlRoutes, { state });
+  await app.register(pingControlRoutes, { state });
   await app.register(webhookControlRoutes, { state, basePath });
   await app.register(rateLimitControlRoutes, { state });
 

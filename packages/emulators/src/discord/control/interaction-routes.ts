@@ -245,42 +245,6 @@ export async function interactionControlRoutes(
     return interactionAnswer(state, record, outcome);
   });
 
-  /** Discord's endpoint check: a PING the app must answer with a PONG. */
-  app.post('/ping', async () => {
-    const url = state.interactionsUrl;
-    if (url === null)
-      throw new ControlError(409, 'NO_INTERACTIONS_URL', 'No interactions URL is set');
-    const payload = {
-      id: state.snowflakes.next(),
-      application_id: state.application.id,
-      type: InteractionType.Ping,
-      token: 'ping',
-      version: 1,
-      user: toAPIUser(state.botUser, { withEmail: false }),
-    };
-    const { body, headers } = signedRequest(state, payload);
-    let reply: Response;
-    let text: string;
-    try {
-      reply = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(state.interactionTimeoutMs),
-      });
-      text = await reply.text();
-    } catch {
-      throw new ControlError(502, 'UNREACHABLE', 'The interactions URL did not answer in time');
-    }
-    let response: unknown = text;
-    try {
-      response = JSON.parse(text);
-    } catch {
-      // Not JSON: the answer shows the raw text.
-    }
-    return { status: reply.status, response };
-  });
-
   app.get('/interactions/:interactionId/messages', async (request) => {
     const { interactionId } = parseControl(z.object({ interactionId: z.string() }), request.params);
     const record = state.interactions.get(interactionId);
