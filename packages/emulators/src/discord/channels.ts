@@ -4,9 +4,7 @@ import {
   ChannelType,
   GuildFeature,
   OverwriteType,
-  PermissionFlagsBits,
 } from 'discord-api-types/v10';
-import { channelPermissions } from './channel-permissions.ts';
 import {
   CREATABLE_CHANNEL_TYPES,
   type CreateChannelInput,
@@ -227,15 +225,6 @@ export function newChannel(
         last_message_id: null,
       };
   }
-}
-
-/** Whether `userId` may send messages in `channel`: 50001 without View Channel, 50013 without Send Messages. */
-export function canSendIn(guild: EmulatedGuild, userId: string, channel: EmulatedGuildChannel) {
-  const permissions = channelPermissions(guild, userId, channel);
-  return {
-    view: (permissions & PermissionFlagsBits.ViewChannel) !== 0n,
-    send: (permissions & PermissionFlagsBits.SendMessages) !== 0n,
-  };
 }
 
 /** Channel types with a message history: text, announcement, and the text chat of voice and stage. */

@@ -187,14 +187,6 @@ export class CommandStore {
     return this.list(guildId).find(match) ?? this.list(null).find(match);
   }
 
-  findById(id: string): APIApplicationCommand | undefined {
-    for (const commands of this.byScope.values()) {
-      const found = commands.find((command) => command.id === id);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
   overwrite(
     scope: { applicationId: string; guildId: string | null },
     inputs: readonly CommandInput[],

@@ -18,10 +18,6 @@ export const UNAUTHORIZED: DiscordErrorBody = { message: '401: Unauthorized', co
 export const MISSING_ACCESS: DiscordErrorBody = { message: 'Missing Access', code: 50001 };
 export const NOT_FOUND: DiscordErrorBody = { message: '404: Not Found', code: 0 };
 export const UNKNOWN_USER: DiscordErrorBody = { message: 'Unknown User', code: 10013 };
-export const UNKNOWN_APPLICATION: DiscordErrorBody = {
-  message: 'Unknown Application',
-  code: 10002,
-};
 export const UNKNOWN_CHANNEL: DiscordErrorBody = { message: 'Unknown Channel', code: 10003 };
 export const UNKNOWN_GUILD: DiscordErrorBody = { message: 'Unknown Guild', code: 10004 };
 export const UNKNOWN_MESSAGE: DiscordErrorBody = { message: 'Unknown Message', code: 10008 };
@@ -141,7 +137,7 @@ export function formError(path: readonly (string | number)[], code: string, mess
 }
 
 /**
- * Errors Fastify raises before a handler runs (unparsable body, wrong content
+ * The emulated rules' DiscordApiErrors answer as thrown. Errors Fastify raises before a handler runs (unparsable body, wrong content
  * type, body too large) answer like Discord's generic HTTP errors; anything
  * unexpected is a bare 500 that leaks nothing.
  */

@@ -7,11 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { componentData, findComponent } from '../interactions/components.ts';
-import {
-  type DeliveryOutcome,
-  deliverInteraction,
-  signedRequest,
-} from '../interactions/delivery.ts';
+import { type DeliveryOutcome, deliverInteraction } from '../interactions/delivery.ts';
 import { modalSubmitData } from '../interactions/modals.ts';
 import { commandOptions } from '../interactions/options.ts';
 import { basePayload, type InteractionScene } from '../interactions/payloads.ts';
@@ -20,7 +16,6 @@ import type { InteractionRecord, NewInteraction } from '../interactions/store.ts
 import { EPHEMERAL_FLAG } from '../messages.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { DiscordState } from '../state.ts';
-import { toAPIUser } from '../users.ts';
 import { ControlError, parseControl } from './control-errors.ts';
 
 const id = z.string().refine(isSnowflake, 'Must be a snowflake');

@@ -6,15 +6,12 @@ import {
   DiscordApiError,
   invalidFormBody,
   MISSING_ACCESS,
-  MISSING_PERMISSIONS,
   sendDiscordError,
   UNAUTHORIZED,
   UNKNOWN_CHANNEL,
   UNKNOWN_GUILD,
 } from '../errors.ts';
-import { memberPermissions } from '../guilds.ts';
 import type { EmulatedGuild, EmulatedGuildChannel } from '../model.ts';
-import { hasPermission } from '../permissions.ts';
 import type { DiscordState } from '../state.ts';
 
 /** An onRequest hook for bot-only routes: anything but `Bot <the bot's token>` is a 401. */
@@ -64,15 +61,6 @@ export function botChannel(state: DiscordState, channelId: string) {
     throw new DiscordApiError(403, MISSING_ACCESS);
   }
   return found;
-}
-
-export function botGuildPermissions(state: DiscordState, guild: EmulatedGuild): bigint {
-  return memberPermissions(guild, state.botUser.id);
-}
-
-/** 403 Missing Permissions unless the bot holds every bit of `required` (Administrator holds all). */
-export function requirePermissions(held: bigint, required: bigint): void {
-  if (!hasPermission(held, required)) throw new DiscordApiError(403, MISSING_PERMISSIONS);
 }
 
 /** The Discord major parameter of a request, for per-guild or per-channel buckets. */
