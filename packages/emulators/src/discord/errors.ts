@@ -137,9 +137,10 @@ export function formError(path: readonly (string | number)[], code: string, mess
 }
 
 /**
- * The emulated rules' DiscordApiErrors answer as thrown. Errors Fastify raises before a handler runs (unparsable body, wrong content
- * type, body too large) answer like Discord's generic HTTP errors; anything
- * unexpected is a bare 500 that leaks nothing.
+ * The emulated rules' DiscordApiErrors answer as thrown. Errors Fastify
+ * raises before a handler runs (unparsable body, wrong content type, body too
+ * large) answer like Discord's generic HTTP errors; anything unexpected is a
+ * bare 500 that leaks nothing.
  */
 export function discordErrorHandler(
   error: FastifyError | DiscordApiError,
