@@ -10,6 +10,7 @@ import {
   type DbTransaction,
   desc,
   eq,
+  inArray,
   isUniqueViolation,
   schema,
 } from '@guildsmith/db';
@@ -126,10 +127,18 @@ export async function startBuild(
         return { ok: false, reason: 'finished' };
       }
       if (await buildRunning(tx, session.serverId)) return { ok: false, reason: 'build-running' };
-      await tx
+      // Conditional, so of two confirmations racing on the same row only one moves it.
+      const moved = await tx
         .update(serverSetupSessions)
         .set({ status: 'building' })
-        .where(eq(serverSetupSessions.id, session.id));
+        .where(
+          and(
+            eq(serverSetupSessions.id, session.id),
+            inArray(serverSetupSessions.status, ['in_progress', 'failed']),
+          ),
+        )
+        .returning({ id: serverSetupSessions.id });
+      if (moved.length === 0) return { ok: false, reason: 'already-building' };
       const data: BuildJobData = {
         sessionId: session.id,
         interaction: interactionRef(input.interaction),
