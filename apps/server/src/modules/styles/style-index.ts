@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   canUse,
+  countChannels,
   PLAN_IDS,
   type PlanId,
   STYLE_CATEGORIES,
@@ -19,6 +20,23 @@ export interface StyleQuery {
   category?: StyleCategoryId | undefined;
   search?: string | undefined;
   sort: StyleSort;
+}
+
+/** What the catalogue's styles build, smallest to largest: the permissions page quotes it. */
+export interface StyleRange {
+  channels: { min: number; max: number };
+  staffRoles: { min: number; max: number };
+}
+
+function span(values: readonly number[]): { min: number; max: number } {
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+export function styleRange(styles: readonly Style[]): StyleRange {
+  return {
+    channels: span(styles.map(countChannels)),
+    staffRoles: span(styles.map((style) => style.roles.filter((role) => role.staff).length)),
+  };
 }
 
 export interface StylePage {
@@ -59,6 +77,7 @@ export class StyleIndex {
   private readonly details = new Map<string, CachedBody>();
   readonly countBody: CachedBody;
   readonly categoriesBody: CachedBody;
+  readonly rangeBody: CachedBody;
 
   constructor(styles: readonly Style[]) {
     const indexed = styles.map((style) => ({
@@ -86,6 +105,7 @@ export class StyleIndex {
       ]),
     ) as Record<PlanId, number>;
     this.countBody = cachedBody({ total: styles.length, byPlan });
+    this.rangeBody = cachedBody(styleRange(styles));
     this.categoriesBody = cachedBody({
       categories: STYLE_CATEGORIES.map((category) => ({
         id: category.id,

@@ -56,6 +56,17 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
   );
 
   app.get(
+    '/api/styles/range',
+    {
+      schema: {
+        tags: ['styles'],
+        summary: 'Fewest and most channels and staff roles a style of the catalogue creates',
+      },
+    },
+    async (request, reply) => sendCached(request, reply, index.rangeBody),
+  );
+
+  app.get(
     '/api/styles/:id',
     {
       schema: {
