@@ -1,4 +1,4 @@
-import { type Database, eq, schema } from '@guildsmith/db';
+import { type Database, eq, schema, sql } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../../jobs/index.ts';
@@ -176,6 +176,28 @@ describe('bot.build and bot.undo jobs', () => {
       ok: false,
       reason: 'nothing-to-undo',
     });
+  });
+
+  it('restarts a build whose every attempt was lost, but not one that is running', async () => {
+    const guildId = await discord.createGuild('Lost Build');
+    const { sessionId } = await seedSession(database.db, {
+      guildId,
+      styleId: 'community-starter',
+      plan: 'free',
+      status: 'building',
+    });
+    expect(await startBuild({ db: database.db, queue }, { sessionId })).toEqual({
+      ok: false,
+      reason: 'already-building',
+    });
+    // Drizzle stamps updatedAt on every update, so write it without the hook.
+    await database.db.execute(
+      sql`update server_setup_sessions set updated_at = now() - interval '1 hour' where id = ${sessionId}`,
+    );
+    expect(await startBuild({ db: database.db, queue }, { sessionId })).toMatchObject({ ok: true });
+    await expect
+      .poll(async () => (await getBuildStatus(database.db, guildId)).state, { timeout: 20_000 })
+      .toBe('finished');
   });
 
   it('reports an idle server that never had a build', async () => {

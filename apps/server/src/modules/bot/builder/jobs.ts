@@ -12,6 +12,7 @@ import {
   eq,
   inArray,
   isUniqueViolation,
+  max,
   schema,
 } from '@guildsmith/db';
 import { type JobQueue, PermanentJobError, type RegisterOptions } from '../../../jobs/index.ts';
@@ -19,7 +20,7 @@ import type { InteractionRef } from './progress.ts';
 import { type BuildDeps, type BuildJobData, buildJobSchema, runBuild } from './run-build.ts';
 import { runUndo, type UndoJobData, undoJobSchema } from './run-undo.ts';
 
-const { serverCreationResults, serverSetupSessions } = schema;
+const { buildOperations, serverCreationResults, serverSetupSessions } = schema;
 
 export const BUILD_JOB = 'bot.build';
 export const UNDO_JOB = 'bot.undo';
@@ -101,6 +102,22 @@ async function buildRunning(db: DbExecutor, serverId: string): Promise<boolean> 
 }
 
 /**
+ * A build whose journal has not moved for longer than an attempt may run lost
+ * every attempt (killed processes leave no failure behind); starting it again
+ * resumes it from the journal.
+ */
+export const STALE_BUILD_MS = 35 * 60 * 1000;
+
+async function stale(db: DbExecutor, sessionId: string, updatedAt: Date): Promise<boolean> {
+  const [activity] = await db
+    .select({ last: max(buildOperations.finishedAt), started: max(buildOperations.startedAt) })
+    .from(buildOperations)
+    .where(eq(buildOperations.sessionId, sessionId));
+  const times = [updatedAt, activity?.last, activity?.started].map((t) => (t ? t.getTime() : 0));
+  return Date.now() - Math.max(...times) > STALE_BUILD_MS;
+}
+
+/**
  * Moves a finished questionnaire (or a failed build, which then resumes) to
  * `building` and enqueues its job in the same transaction, so a confirmation
  * clicked twice builds once.
@@ -122,11 +139,15 @@ export async function startBuild(
         .where(eq(serverSetupSessions.id, input.sessionId));
       if (!session) return { ok: false, reason: 'not-found' };
       if (!session.styleId) return { ok: false, reason: 'no-style' };
-      if (session.status === 'building') return { ok: false, reason: 'already-building' };
-      if (session.status !== 'in_progress' && session.status !== 'failed') {
+      if (session.status === 'building') {
+        if (!(await stale(tx, session.id, session.updatedAt))) {
+          return { ok: false, reason: 'already-building' };
+        }
+      } else if (session.status !== 'in_progress' && session.status !== 'failed') {
         return { ok: false, reason: 'finished' };
+      } else if (await buildRunning(tx, session.serverId)) {
+        return { ok: false, reason: 'build-running' };
       }
-      if (await buildRunning(tx, session.serverId)) return { ok: false, reason: 'build-running' };
       // Conditional, so of two confirmations racing on the same row only one moves it.
       const moved = await tx
         .update(serverSetupSessions)
@@ -138,7 +159,9 @@ export async function startBuild(
           ),
         )
         .returning({ id: serverSetupSessions.id });
-      if (moved.length === 0) return { ok: false, reason: 'already-building' };
+      if (moved.length === 0 && session.status !== 'building') {
+        return { ok: false, reason: 'already-building' };
+      }
       const data: BuildJobData = {
         sessionId: session.id,
         interaction: interactionRef(input.interaction),

@@ -9,6 +9,7 @@ import { resolveAnswers } from '../questionnaire/question-bank.ts';
 import { readJournal } from './journal.ts';
 import { planBuild } from './planner.ts';
 import { runBuild } from './run-build.ts';
+import { runUndo } from './run-undo.ts';
 import {
   createCalls,
   type DiscordHarness,
@@ -290,5 +291,37 @@ describe('runBuild', () => {
       /missing these permissions: .*Administrator/,
     );
     expect(discord.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('ends a crashed last attempt as failed, and /undo also removes the half-journaled object', async () => {
+    const { guildId, sessionId } = await newBuild('Last Attempt');
+    const guild = guildOf(guildId);
+    const before = { roles: [...guild.roles.keys()], channels: [...guild.channels.keys()] };
+    const real = discord.client();
+    let channels = 0;
+    const crashing = new Proxy(real, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'createChannel' || typeof value !== 'function') return value;
+        return async (...args: unknown[]) => {
+          const created = await value.apply(target, args);
+          channels += 1;
+          if (channels === 20) throw new Error('process killed');
+          return created;
+        };
+      },
+    }) as DiscordBotApi;
+    const outcome = await runBuild({ db: database.db, discord: crashing }, { sessionId });
+    expect(outcome).toMatchObject({ status: 'partial', reason: 'process killed' });
+    const journal = await readJournal(database.db, sessionId);
+    const started = journal.find((e) => e.status === 'started');
+    expect(started?.discordId).toBeNull();
+    expect(guild.channels.size).toBe(before.channels.length + 20);
+
+    if (!('resultId' in outcome)) throw new Error('no result');
+    const undo = await runUndo({ db: database.db, discord: real }, { resultId: outcome.resultId });
+    expect(undo).toEqual({ status: 'undone', deleted: countOf('role') + 20, gone: 0 });
+    expect([...guild.roles.keys()].sort()).toEqual(before.roles.sort());
+    expect([...guild.channels.keys()].sort()).toEqual(before.channels.sort());
   });
 });

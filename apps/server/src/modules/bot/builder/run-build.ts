@@ -200,10 +200,14 @@ export async function runBuild(
       ids.set(entry.operation.key, id);
       claimed.add(id);
     } catch (error) {
-      if (!(error instanceof DiscordApiError)) throw error;
-      if (error.retryable && !finalAttempt) throw error;
-      await markFailed(db, entry, `${error.status} ${error.code}: ${error.message}`);
-      const reason = error.message;
+      const refused = error instanceof DiscordApiError && !error.retryable;
+      if (!refused && !finalAttempt) throw error;
+      // A refused call certainly made nothing; after a crash the object may exist, so the
+      // operation stays started and the next build (or /undo) looks for it.
+      if (error instanceof DiscordApiError) {
+        await markFailed(db, entry, `${error.status} ${error.code}: ${error.message}`);
+      }
+      const reason = error instanceof Error ? error.message : String(error);
       const outcome = await finish(reason, guildName);
       await progress.report('failed', { style, reason, done: doneCount(), total }, true);
       return outcome;

@@ -5,3 +5,4 @@ export {
   type DiscordBotOptions,
 } from './bot-client.ts';
 export { DISCORD_ERROR_CODES, DiscordApiError, routeOf, toDiscordApiError } from './errors.ts';
+export { createDiscordBot } from './from-config.ts';

@@ -1,0 +1,109 @@
+import type { APIMessage } from 'discord-api-types/v10';
+import { describe, expect, it } from 'vitest';
+import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
+import { INTERACTION_TOKEN_TTL_MS, ProgressReporter, progressBar } from './progress.ts';
+
+type Sent = { via: 'original' | 'post' | 'edit'; content: string };
+
+/** Records what would have gone to Discord; `refuseToken` answers like an unknown webhook. */
+function recordingDiscord(options: { refuseToken?: DiscordApiError } = {}) {
+  const sent: Sent[] = [];
+  const message = (content: string) => ({ id: '900', content }) as APIMessage;
+  const api: Partial<DiscordBotApi> = {
+    applicationId: '1',
+    async editOriginalResponse(_token, body) {
+      if (options.refuseToken) throw options.refuseToken;
+      sent.push({ via: 'original', content: String(body.content) });
+      return message(String(body.content));
+    },
+    async createMessage(_channelId, body) {
+      sent.push({ via: 'post', content: String(body.content) });
+      return message(String(body.content));
+    },
+    async editMessage(_channelId, _messageId, body) {
+      sent.push({ via: 'edit', content: String(body.content) });
+      return message(String(body.content));
+    },
+  };
+  return { api: api as DiscordBotApi, sent };
+}
+
+const interaction = { applicationId: '1', token: 't', channelId: '2', issuedAt: 1_000_000 };
+
+describe('ProgressReporter', () => {
+  it('edits the original reply, at most once per interval unless final', async () => {
+    let now = interaction.issuedAt;
+    const { api, sent } = recordingDiscord();
+    const progress = new ProgressReporter(api, interaction, 'en', {
+      now: () => now,
+      intervalMs: 3000,
+    });
+    const values = { style: 'Cozy', done: 1, total: 10, ...progressBar(1, 10) };
+    await progress.report('building', values);
+    await progress.report('building', { ...values, done: 2 });
+    now += 3000;
+    await progress.report('building', { ...values, done: 3 });
+    await progress.report('failed', { style: 'Cozy', done: 3, total: 10, reason: 'boom' }, true);
+    expect(sent.map((s) => s.via)).toEqual(['original', 'original', 'original']);
+    expect(sent[0]?.content).toBe(
+      '🛠️ Building **Cozy**: 1 of 10 steps done.\n`██░░░░░░░░░░░░░░░░░░` 10%',
+    );
+    expect(sent[1]?.content).toContain('3 of 10');
+    expect(sent[2]?.content).toContain('stopped after 3 of 10 steps: boom');
+  });
+
+  it('moves to one channel message once the token has expired', async () => {
+    let now = interaction.issuedAt + INTERACTION_TOKEN_TTL_MS;
+    const { api, sent } = recordingDiscord();
+    const progress = new ProgressReporter(api, interaction, 'de', {
+      now: () => now,
+      intervalMs: 0,
+    });
+    await progress.report('undoing', { done: 1, total: 4, ...progressBar(1, 4) });
+    now += 1;
+    await progress.report('undone', { deleted: 4, gone: 0 }, true);
+    expect(sent.map((s) => s.via)).toEqual(['post', 'edit']);
+    expect(sent[1]?.content).toContain('Rückgängig gemacht: 4 Objekte');
+  });
+
+  it('moves to the channel when Discord refuses the token, and never throws', async () => {
+    const refused = new DiscordApiError(
+      'Unknown Webhook',
+      404,
+      10_015,
+      'PATCH',
+      '/webhooks/1/:token',
+    );
+    const { api, sent } = recordingDiscord({ refuseToken: refused });
+    const warnings: string[] = [];
+    const progress = new ProgressReporter(api, interaction, 'en', {
+      now: () => interaction.issuedAt,
+      intervalMs: 0,
+      logger: { warn: (_details, message) => warnings.push(message) },
+    });
+    await progress.report('refused', { style: 'Cozy', reason: 'no room' }, true);
+    expect(sent).toEqual([
+      {
+        via: 'post',
+        content: expect.stringContaining('⛔ The build of **Cozy** did not start: no room'),
+      },
+    ]);
+
+    const failing = recordingDiscord({
+      refuseToken: new DiscordApiError('Bad Gateway', 502, 0, 'PATCH', '/webhooks/1/:token'),
+    });
+    const flaky = new ProgressReporter(failing.api, interaction, 'en', {
+      now: () => interaction.issuedAt,
+      intervalMs: 0,
+      logger: { warn: (_details, message) => warnings.push(message) },
+    });
+    await expect(flaky.report('built', { style: 'Cozy' }, true)).resolves.toBeUndefined();
+    expect(warnings).toEqual(['build progress message failed']);
+  });
+
+  it('stays silent without an interaction', async () => {
+    const { api, sent } = recordingDiscord();
+    await new ProgressReporter(api, undefined, 'en').report('built', {}, true);
+    expect(sent).toEqual([]);
+  });
+});
