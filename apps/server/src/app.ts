@@ -21,6 +21,9 @@ import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { PaypalClient } from './modules/billing/paypal-client.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
+import { botRoutes } from './modules/bot/bot.routes.ts';
+import { registerBotJobs } from './modules/bot/builder/index.ts';
+import { DiscordBotClient } from './modules/bot/discord/index.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFeedbackRelayJob } from './modules/feedback/feedback-relay-job.ts';
@@ -34,6 +37,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { UnsubscribeTokens } from './modules/newsletter/newsletter-tokens.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { serversRoutes } from './modules/servers/servers.routes.ts';
 import { defaultStyleIndex } from './modules/styles/default-style-index.ts';
 import type { StyleIndex } from './modules/styles/style-index.ts';
 import { stylesRoutes } from './modules/styles/styles.routes.ts';
@@ -180,6 +184,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     guards,
     relayEnabled: feedbackWebhookUrl !== null,
   });
+  // The emulators exist before the routes: in demo mode the bot verifies with the emulator's key.
+  const sandbox = config.demoMode ? (deps.sandbox ?? createSandbox(config)) : undefined;
+  const discordBot = new DiscordBotClient({
+    apiBaseUrl: endpoints.apiBaseUrl,
+    token: config.discordBotToken,
+    applicationId: config.discordClientId,
+  });
+  await registerBotJobs(queue, { db: database.db, discord: discordBot, logger: app.log });
+  await app.register(botRoutes, {
+    db: database.db,
+    queue,
+    discord: discordBot,
+    publicUrl: config.publicUrl,
+    publicKey: sandbox ? sandbox.discord.interactionsPublicKey : config.discordPublicKey,
+    registerCommandsOnListen: sandbox && {
+      apiBaseUrl: endpoints.apiBaseUrl,
+      botToken: config.discordBotToken,
+      applicationId: config.discordClientId,
+    },
+  });
+  await app.register(serversRoutes, { db: database.db, queue, guards });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
   await registerUploads(app, uploadsDir);
@@ -203,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
-  if (config.demoMode) await registerSandbox(app, deps.sandbox ?? createSandbox(config));
+  if (sandbox) await registerSandbox(app, sandbox);
   if (deps.serveWebApp) spaFallback = await registerSpa(app);
   return app;
 }

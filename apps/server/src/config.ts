@@ -45,7 +45,13 @@ export const envSchema = z.object({
   DISCORD_CLIENT_ID: optionalString,
   DISCORD_CLIENT_SECRET: optionalString,
   DISCORD_BOT_TOKEN: optionalString,
-  DISCORD_PUBLIC_KEY: optionalString,
+  DISCORD_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (the Ed25519 public key)')
+      .optional(),
+  ),
   COMMUNITY_INVITE_URL: optionalUrl,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -125,6 +131,11 @@ export interface Config {
   discordClientId: string;
   discordClientSecret: string;
   discordBotToken: string;
+  /**
+   * Ed25519 key Discord signs interactions with. Null when unset; demo mode
+   * verifies with the emulator's key instead (see app.ts).
+   */
+  discordPublicKey: string | null;
   communityInviteUrl: string | null;
   stripePublishableKey: string | null;
   paypalClientId: string | null;
@@ -239,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,
     discordClientSecret: env.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD_CLIENT_SECRET,
     discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,
+    discordPublicKey: env.DISCORD_PUBLIC_KEY?.toLowerCase() ?? null,
     communityInviteUrl: env.COMMUNITY_INVITE_URL ?? null,
     stripePublishableKey: demoMode
       ? DEMO_STRIPE_PUBLISHABLE_KEY

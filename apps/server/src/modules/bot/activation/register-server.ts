@@ -1,0 +1,59 @@
+import { PLAN_IDS, type PlanId } from '@guildsmith/core';
+import { type DbExecutor, getTableColumns, schema, sql } from '@guildsmith/db';
+
+const { serverRegistrations } = schema;
+
+const rank = (plan: unknown) =>
+  sql`array_position(array[${sql.join(
+    PLAN_IDS.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[], ${plan})`;
+
+/**
+ * Creates the server's registration, or moves an existing one to a higher
+ * plan (and to the account whose key brought it). A key that would not raise
+ * an active registration's plan changes nothing and yields null, so the caller
+ * can refuse before the key is spent. Concurrent activations in one server
+ * serialise on the registration row.
+ */
+export async function registerServer(
+  db: DbExecutor,
+  input: {
+    accountId: string;
+    guildId: string;
+    guildName: string;
+    plan: PlanId;
+    licenseKeyId: string;
+    now: Date;
+  },
+): Promise<{ registration: schema.ServerRegistration; upgraded: boolean } | null> {
+  const [row] = await db
+    .insert(serverRegistrations)
+    .values({
+      userId: input.accountId,
+      serverId: input.guildId,
+      serverName: input.guildName,
+      plan: input.plan,
+      licenseKeyId: input.licenseKeyId,
+      registeredAt: input.now,
+    })
+    .onConflictDoUpdate({
+      target: serverRegistrations.serverId,
+      set: {
+        userId: input.accountId,
+        serverName: input.guildName,
+        plan: input.plan,
+        status: 'active',
+        licenseKeyId: input.licenseKeyId,
+      },
+      setWhere: sql`${serverRegistrations.status} <> 'active' or ${rank(input.plan)} > ${rank(serverRegistrations.plan)}`,
+    })
+    .returning({
+      ...getTableColumns(serverRegistrations),
+      // xmax is 0 for a freshly inserted row and set for one the upsert updated.
+      inserted: sql<boolean>`(xmax = 0)`,
+    });
+  if (!row) return null;
+  const { inserted, ...registration } = row;
+  return { registration, upgraded: !inserted };
+}

@@ -1,0 +1,204 @@
+import { canUse, getPlan, parseLicenseKey, styleCategoryLabel } from '@guildsmith/core';
+import {
+  type APIApplicationCommandAutocompleteResponse,
+  ApplicationCommandOptionType,
+  InteractionResponseType,
+} from 'discord-api-types/v10';
+import {
+  activationCooldown,
+  COOLDOWN_ERROR,
+  INVALID_KEY_ERRORS,
+  reviewActivationAbuse,
+} from '../abuse/abuse-guard.ts';
+import { type ActivationRefusal, activateLicense } from '../activation/activation.service.ts';
+import { findLicenseKey } from '../activation/consume-key.ts';
+import type { Actor, BotDeps } from '../interactions/context.ts';
+import type { DeferredResult, Outcome } from '../interactions/outcome.ts';
+import { focusedOption, optionValue } from '../interactions/payload.ts';
+import { deferredReply, replyText } from '../interactions/responses.ts';
+import { pageFor } from '../interactions/setup-pages-review.ts';
+import { viewOf } from '../interactions/setup-state.ts';
+import { botStrings } from '../interactions/strings.ts';
+import { recordUsage } from '../interactions/usage-log.ts';
+import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
+
+const A = botStrings.activate;
+const COMMAND = 'activate';
+const MAX_CHOICES = 25;
+
+function refusalMessage(
+  reason: ActivationRefusal | 'invalid_format' | 'invalid_check',
+  plan?: string,
+  style?: string,
+) {
+  switch (reason) {
+    case 'invalid_format':
+      return A.badFormat;
+    case 'invalid_check':
+      return A.badCheck;
+    case 'unknown_key':
+      return A.unknownKey;
+    case 'not_key_owner':
+      return A.notOwner;
+    case 'revoked_key':
+      return A.revoked;
+    case 'key_used_here':
+      return A.usedHere;
+    case 'key_used_elsewhere':
+      return A.usedElsewhere;
+    case 'plan_not_higher':
+      return A.planNotHigher(plan ?? '');
+    case 'build_running':
+      return A.buildRunning;
+    case 'unknown_style':
+      return A.unknownStyle;
+    case 'style_not_allowed':
+      return A.styleNotAllowed(style ?? '', plan ?? '');
+  }
+}
+
+/**
+ * Logs a failed attempt, lets the abuse guard look at the series, and says
+ * so when this attempt was the one that started a cool-down.
+ */
+async function refuseAttempt(deps: BotDeps, actor: Actor, code: string, message: string) {
+  await recordUsage(deps.db, actor, { command: COMMAND, success: false, error: code });
+  const counted =
+    code === COOLDOWN_ERROR || (INVALID_KEY_ERRORS as readonly string[]).includes(code);
+  if (!counted || !actor.guildId) return message;
+  const subject = {
+    discordUserId: actor.discordUserId,
+    guildId: actor.guildId,
+    accountId: actor.accountId,
+  };
+  await reviewActivationAbuse(deps.db, subject);
+  if (code === COOLDOWN_ERROR) return message;
+  const wait = await activationCooldown(deps.db, subject);
+  return wait === null ? message : `${message}\n\n${A.coolingDown(wait)}`;
+}
+
+export const activateCommand: SlashCommand = {
+  definition: adminCommand({
+    name: COMMAND,
+    description: 'Activate your license key in this server and start the setup',
+    options: [
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'key',
+        description: 'The license key from your e-mail (TPL-XXXXX-XXXXX-XXXXX-XXXXX)',
+        required: true,
+        max_length: 64,
+      },
+      {
+        type: ApplicationCommandOptionType.String,
+        name: 'style',
+        description: 'The style to build (you can also pick it in the next step)',
+        required: false,
+        autocomplete: true,
+        max_length: 64,
+      },
+    ],
+  }),
+
+  async run(deps, actor, account, interaction) {
+    const guard = guardAdmin(deps, actor, account);
+    // Someone without an account can still be trying keys: the abuse checks and the
+    // format check run before the sign-in reply.
+    if (!guard.ok && guard.failure.code !== 'no_account') return refusal(COMMAND, guard.failure);
+    const guildId = actor.guildId ?? '';
+    const subject = { discordUserId: actor.discordUserId, guildId, accountId: actor.accountId };
+    const respond = async (code: string, message: string): Promise<Outcome> => ({
+      kind: 'respond',
+      response: replyText(await refuseAttempt(deps, actor, code, message)),
+    });
+
+    const limited = await deps.limitActivation(actor.discordUserId);
+    if (limited !== null) return respond('rate_limited', A.rateLimited(limited));
+    const cooldown = await activationCooldown(deps.db, subject);
+    if (cooldown !== null) return respond(COOLDOWN_ERROR, A.coolingDown(cooldown));
+
+    const parsed = parseLicenseKey(optionValue(interaction, 'key') ?? '');
+    if (!parsed.ok) {
+      const code = parsed.reason === 'format' ? 'invalid_format' : 'invalid_check';
+      return respond(code, refusalMessage(code));
+    }
+    if (!guard.ok) return refusal(COMMAND, guard.failure);
+    const accountId = guard.account.id;
+
+    const styleId = optionValue(interaction, 'style');
+    const work = async (): Promise<DeferredResult> => {
+      let guildName: string;
+      try {
+        guildName = (await deps.discord.getGuild(guildId)).name;
+      } catch (error) {
+        deps.log.warn({ err: error, guildId }, 'could not read the guild for an activation');
+        return {
+          edit: { content: botStrings.generic.discordUnavailable, components: [] },
+          usage: { command: COMMAND, success: false, error: 'discord_unavailable' },
+        };
+      }
+      const outcome = await activateLicense(deps.db, deps.styles, {
+        key: parsed.key,
+        accountId,
+        discordUserId: actor.discordUserId,
+        guildId,
+        guildName,
+        styleId,
+      });
+      if (!outcome.ok) {
+        const plan = outcome.plan ? getPlan(outcome.plan).name : undefined;
+        const message = refusalMessage(outcome.reason, plan, outcome.style?.name);
+        return {
+          edit: {
+            content: await refuseAttempt(deps, actor, outcome.reason, message),
+            components: [],
+          },
+        };
+      }
+      const planName = getPlan(outcome.plan).name;
+      const headline = outcome.upgraded
+        ? A.upgraded(guildName, planName)
+        : A.activated(guildName, planName);
+      const page = pageFor(
+        viewOf(outcome.session, outcome.registration, deps.styles, actor.locale),
+        deps.styles,
+      );
+      return {
+        edit: {
+          content: `${headline}\n\n${page.content ?? ''}`,
+          components: page.components ?? [],
+        },
+        usage: { command: COMMAND, success: true },
+      };
+    };
+    return { kind: 'defer', response: deferredReply, work };
+  },
+
+  async autocomplete(deps, _actor, account, interaction) {
+    const typed = focusedOption(interaction)?.value.trim().toLowerCase() ?? '';
+    const parsed = parseLicenseKey(optionValue(interaction, 'key') ?? '');
+    const key = parsed.ok && account ? await findLicenseKey(deps.db, parsed.key) : null;
+    // Only the caller's own live key reveals its plan; anything else offers what every plan has.
+    const plan = key && key.userId === account?.id && key.status !== 'revoked' ? key.plan : 'free';
+    const choices = deps.styles
+      .all()
+      .filter((style) => canUse(plan, style.requiredPlan))
+      .filter(
+        (style) =>
+          typed === '' ||
+          style.id.includes(typed) ||
+          style.name.toLowerCase().includes(typed) ||
+          style.category.includes(typed),
+      )
+      .slice(0, MAX_CHOICES)
+      .map((style) => ({
+        name: `${style.name} · ${styleCategoryLabel(style.category)}`.slice(0, 100),
+        value: style.id,
+      }));
+    const response: APIApplicationCommandAutocompleteResponse = {
+      type: InteractionResponseType.ApplicationCommandAutocompleteResult,
+      data: { choices },
+    };
+    return response;
+  },
+};

@@ -1,0 +1,80 @@
+import type { Style } from '@guildsmith/core';
+import { type Db, eq, schema } from '@guildsmith/db';
+import { PermissionFlagsBits } from 'discord-api-types/v10';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../../jobs/index.ts';
+import type { DiscordBotApi } from '../discord/index.ts';
+import type { Interaction } from './payload.ts';
+import type { UsageActor } from './usage-log.ts';
+
+/** What the handlers need from the rest of the server. */
+export interface BotDeps {
+  db: Db;
+  queue: JobQueue;
+  /** The bot's Discord calls (guild reads, interaction edits). */
+  discord: DiscordBotApi;
+  /** Where people sign in, for the "no account yet" reply. */
+  publicUrl: string;
+  styles: StyleCatalogue;
+  log: FastifyBaseLogger;
+  /**
+   * The HTTP-level limit on activation attempts per Discord user (shared via
+   * Redis when configured): seconds to wait, or null when allowed.
+   */
+  limitActivation(discordUserId: string): Promise<number | null>;
+}
+
+export interface StyleCatalogue {
+  get(id: string): Style | undefined;
+  all(): readonly Style[];
+}
+
+/** Who is acting, and from where, resolved once per interaction. */
+export interface Actor extends UsageActor {
+  /** The Administrator bit of the member's permissions in this channel. */
+  isAdministrator: boolean;
+  /** Discord's locale of the member's client, e.g. `en-US`. */
+  locale: string | undefined;
+}
+
+export interface Account {
+  id: string;
+  username: string;
+}
+
+export function actorOf(interaction: Interaction, account: Account | null): Actor {
+  const user = interaction.member?.user ?? interaction.user;
+  const permissions = interaction.member ? BigInt(interaction.member.permissions) : 0n;
+  const admin = PermissionFlagsBits.Administrator;
+  return {
+    discordUserId: user?.id ?? '',
+    guildId: interaction.guild_id ?? null,
+    accountId: account?.id ?? null,
+    isAdministrator: (permissions & admin) === admin,
+    locale: interaction.locale,
+  };
+}
+
+/** The Guildsmith account linked to a Discord user (signed in with Discord at least once). */
+export async function accountOf(db: Db, discordUserId: string): Promise<Account | null> {
+  if (!discordUserId) return null;
+  const [row] = await db
+    .select({ id: schema.users.id, username: schema.users.username })
+    .from(schema.users)
+    .where(eq(schema.users.discordId, discordUserId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The server's registration plan, which sizes its questionnaire and picks its styles. */
+export async function registrationOf(
+  db: Db,
+  guildId: string,
+): Promise<schema.ServerRegistration | null> {
+  const [row] = await db
+    .select()
+    .from(schema.serverRegistrations)
+    .where(eq(schema.serverRegistrations.serverId, guildId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,161 @@
+import type { PlanId, Style } from '@guildsmith/core';
+import { and, type Db, eq, schema, sql } from '@guildsmith/db';
+import { type BotLocale, localeFromDiscord } from '../questionnaire/locales.ts';
+import { questionsFor } from '../questionnaire/question-bank.ts';
+import type { AnswerValue, SetupQuestion } from '../questionnaire/question-types.ts';
+import type { StyleCatalogue } from './context.ts';
+
+const { serverSetupSessions, serverRegistrations } = schema;
+
+export type SetupSession = schema.ServerSetupSession;
+
+/** A questionnaire as the pages need it: the session, its plan, style and questions. */
+export interface SetupView {
+  session: SetupSession;
+  plan: PlanId;
+  serverName: string;
+  locale: BotLocale;
+  style: Style | null;
+  /** The questions this plan asks for the style, in order (empty before a style is picked). */
+  questions: SetupQuestion[];
+}
+
+export function viewOf(
+  session: SetupSession,
+  registration: { plan: PlanId; serverName: string },
+  styles: StyleCatalogue,
+  discordLocale: string | undefined,
+): SetupView {
+  const locale = localeFromDiscord(discordLocale);
+  const style = session.styleId ? (styles.get(session.styleId) ?? null) : null;
+  return {
+    session,
+    plan: registration.plan,
+    serverName: registration.serverName,
+    locale,
+    style,
+    questions: style ? questionsFor(style, registration.plan, { locale }) : [],
+  };
+}
+
+/** The session with its server's registration; null when either is gone. */
+export async function loadSetup(
+  db: Db,
+  sessionId: string,
+): Promise<{ session: SetupSession; registration: schema.ServerRegistration } | null> {
+  const [row] = await db
+    .select({ session: serverSetupSessions, registration: serverRegistrations })
+    .from(serverSetupSessions)
+    .innerJoin(serverRegistrations, eq(serverRegistrations.serverId, serverSetupSessions.serverId))
+    .where(eq(serverSetupSessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The open questionnaire of a server, if any. */
+export async function openSetupOf(db: Db, guildId: string): Promise<SetupSession | null> {
+  const [row] = await db
+    .select()
+    .from(serverSetupSessions)
+    .where(
+      and(eq(serverSetupSessions.serverId, guildId), eq(serverSetupSessions.status, 'in_progress')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every step is one conditional UPDATE: it applies only while the session is
+ * open and still on the step the clicked message showed, so a double click or
+ * an old message cannot skip or overwrite a step. Null means "not applied".
+ */
+async function step(
+  db: Db,
+  sessionId: string,
+  atStep: number,
+  set: Omit<Parameters<ReturnType<Db['update']>['set']>[0], 'updatedAt'>,
+): Promise<SetupSession | null> {
+  const [row] = await db
+    .update(serverSetupSessions)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(serverSetupSessions.id, sessionId),
+        eq(serverSetupSessions.status, 'in_progress'),
+        eq(serverSetupSessions.currentQuestion, atStep),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export function chooseStyle(db: Db, view: SetupView, style: Style, questionCount: number) {
+  return step(db, view.session.id, view.session.currentQuestion, {
+    styleId: style.id,
+    totalQuestions: questionCount,
+    currentQuestion: 1,
+    answers: {},
+  });
+}
+
+export function saveAnswer(
+  db: Db,
+  view: SetupView,
+  atStep: number,
+  id: string,
+  value: AnswerValue,
+) {
+  return step(db, view.session.id, atStep, {
+    answers: sql`${serverSetupSessions.answers} || ${JSON.stringify({ [id]: value })}::jsonb`,
+    currentQuestion: atStep + 1,
+    totalQuestions: view.questions.length,
+  });
+}
+
+export function moveTo(db: Db, view: SetupView, atStep: number, target: number) {
+  return step(db, view.session.id, atStep, {
+    currentQuestion: target,
+    totalQuestions: view.questions.length,
+  });
+}
+
+export async function cancelSetup(db: Db, sessionId: string): Promise<SetupSession | null> {
+  const [row] = await db
+    .update(serverSetupSessions)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(
+      and(eq(serverSetupSessions.id, sessionId), eq(serverSetupSessions.status, 'in_progress')),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A fresh questionnaire for a registered server (after a finished, failed or
+ * cancelled one). The partial unique index allows one open per server; losing
+ * that race just means the other one is the open session.
+ */
+export async function startSetup(
+  db: Db,
+  input: {
+    accountId: string;
+    guildId: string;
+    licenseKeyId: string | null;
+    totalQuestions: number;
+  },
+): Promise<SetupSession> {
+  const [created] = await db
+    .insert(serverSetupSessions)
+    .values({
+      userId: input.accountId,
+      serverId: input.guildId,
+      licenseKeyId: input.licenseKeyId,
+      totalQuestions: input.totalQuestions,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const open = await openSetupOf(db, input.guildId);
+  if (!open) throw new Error('Setup session neither created nor found');
+  return open;
+}

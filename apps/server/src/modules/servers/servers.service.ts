@@ -1,0 +1,113 @@
+import type { PlanId } from '@guildsmith/core';
+import { type Db, desc, eq, inArray, schema } from '@guildsmith/db';
+import type { JobQueue } from '../../jobs/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { getBuildStatus, startUndo } from '../bot/builder/index.ts';
+
+const { serverCreationResults, serverRegistrations } = schema;
+
+export interface BuildView {
+  id: string;
+  status: 'success' | 'partial' | 'failed' | 'undone';
+  channelsCreated: number;
+  rolesCreated: number;
+  inviteLink: string | null;
+  createdAt: string;
+  undoneAt: string | null;
+}
+
+export interface ServerView {
+  serverId: string;
+  serverName: string;
+  plan: PlanId;
+  status: 'active' | 'inactive' | 'suspended';
+  usageCount: number;
+  lastUsed: string | null;
+  registeredAt: string;
+  /** The build running right now, if any. */
+  activeBuild: { done: number; total: number } | null;
+  /** Finished builds, newest first. */
+  builds: BuildView[];
+  /** Whether the newest build can be undone (what the Undo button does). */
+  canUndo: boolean;
+}
+
+const UNDOABLE = new Set(['success', 'partial', 'failed']);
+
+/** The signed-in user's registered servers with their builds (the /servers and /manage pages). */
+export async function listServers(db: Db, userId: string): Promise<ServerView[]> {
+  const registrations = await db
+    .select()
+    .from(serverRegistrations)
+    .where(eq(serverRegistrations.userId, userId))
+    .orderBy(desc(serverRegistrations.registeredAt));
+  if (registrations.length === 0) return [];
+  const results = await db
+    .select()
+    .from(serverCreationResults)
+    .where(
+      inArray(
+        serverCreationResults.serverId,
+        registrations.map((registration) => registration.serverId),
+      ),
+    )
+    .orderBy(desc(serverCreationResults.createdAt));
+
+  return Promise.all(
+    registrations.map(async (registration) => {
+      const builds = results
+        .filter((result) => result.serverId === registration.serverId)
+        .map(
+          (result): BuildView => ({
+            id: result.id,
+            status: result.status,
+            channelsCreated: result.channelsCreated.length,
+            rolesCreated: result.rolesCreated.length,
+            inviteLink: result.undoneAt ? null : result.inviteLink,
+            createdAt: result.createdAt.toISOString(),
+            undoneAt: result.undoneAt?.toISOString() ?? null,
+          }),
+        );
+      const status = await getBuildStatus(db, registration.serverId);
+      const activeBuild =
+        status.state === 'building' ? { done: status.done, total: status.total } : null;
+      return {
+        serverId: registration.serverId,
+        serverName: registration.serverName,
+        plan: registration.plan,
+        status: registration.status,
+        usageCount: registration.usageCount,
+        lastUsed: registration.lastUsed?.toISOString() ?? null,
+        registeredAt: registration.registeredAt.toISOString(),
+        activeBuild,
+        builds,
+        canUndo: activeBuild === null && UNDOABLE.has(builds[0]?.status ?? ''),
+      };
+    }),
+  );
+}
+
+/** The Undo action: what `/undo` does, for the owner of the server's registration only. */
+export async function undoLastBuild(
+  deps: { db: Db; queue: JobQueue },
+  userId: string,
+  serverId: string,
+): Promise<{ resultId: string }> {
+  const [registration] = await deps.db
+    .select({ userId: serverRegistrations.userId })
+    .from(serverRegistrations)
+    .where(eq(serverRegistrations.serverId, serverId));
+  if (!registration) throw notFound('Server not found', 'SERVER_NOT_FOUND');
+  if (registration.userId !== userId) {
+    throw forbidden(
+      'Only the account that registered this server can undo its build.',
+      'NOT_SERVER_OWNER',
+    );
+  }
+  const started = await startUndo(deps, { guildId: serverId });
+  if (started.ok) return { resultId: started.resultId };
+  if (started.reason === 'build-running') {
+    throw conflict('A build is running. Wait until it finishes, then undo it.', 'BUILD_RUNNING');
+  }
+  throw new AppError(409, 'NOTHING_TO_UNDO', 'There is nothing to undo in this server.');
+}
