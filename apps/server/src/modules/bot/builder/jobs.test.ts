@@ -1,12 +1,19 @@
 import { type Database, eq, schema, sql } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
+import { InteractionType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../../jobs/index.ts';
 import { recordingLogger } from '../../../jobs/test-support.ts';
 import { registerBotJobs, startBuild, startUndo } from './jobs.ts';
 import { readJournal } from './journal.ts';
+import { previewBuild } from './session-plan.ts';
 import { getBuildStatus } from './status.ts';
-import { type DiscordHarness, seedSession, startDiscordHarness } from './test-support.ts';
+import {
+  type DiscordHarness,
+  EMULATOR_PREFIX,
+  seedSession,
+  startDiscordHarness,
+} from './test-support.ts';
 
 let database: Database;
 let discord: DiscordHarness;
@@ -97,6 +104,50 @@ describe('bot.build and bot.undo jobs', () => {
       ok: false,
       reason: 'finished',
     });
+  });
+
+  it('edits the command’s deferred reply while its token lives', async () => {
+    const guildId = await discord.createGuild('Live Token');
+    const { sessionId } = await seedSession(database.db, {
+      guildId,
+      styleId: 'community-starter',
+      plan: 'free',
+      status: 'in_progress',
+    });
+    const guild = guildOf(guildId);
+    // Discord's side of a /setup confirmation, deferred as the bot answers it.
+    const record = discord.state.interactions.create(discord.state.snowflakes.next(), Date.now(), {
+      type: InteractionType.MessageComponent,
+      applicationId: discord.state.application.id,
+      guildId,
+      channelId: generalOf(guildId).id,
+      userId: guild.ownerId,
+      sourceMessageId: null,
+      parentId: null,
+    });
+    const callback = await fetch(
+      `${discord.server.url}${EMULATOR_PREFIX}/api/v10/interactions/${record.id}/${record.token}/callback`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 5, data: { flags: 64 } }),
+      },
+    );
+    expect(callback.status).toBe(204);
+    const interaction = {
+      applicationId: discord.state.application.id,
+      token: record.token,
+      channelId: generalOf(guildId).id,
+    };
+    expect(await startBuild({ db: database.db, queue }, { sessionId, interaction })).toMatchObject({
+      ok: true,
+    });
+    await expect
+      .poll(() => discord.state.messages.get(record.originalMessageId ?? '')?.content, {
+        timeout: 20_000,
+      })
+      .toContain('✅ **Community Starter** is built');
+    expect(botMessages(generalOf(guildId).id)).toEqual([]);
   });
 
   it('starts a session once however often it is confirmed', async () => {
@@ -198,6 +249,21 @@ describe('bot.build and bot.undo jobs', () => {
     await expect
       .poll(async () => (await getBuildStatus(database.db, guildId)).state, { timeout: 20_000 })
       .toBe('finished');
+  });
+
+  it('shows the dry run of a session in the language it picked', async () => {
+    const guildId = await discord.createGuild('Dry Run');
+    const { sessionId } = await seedSession(database.db, {
+      guildId,
+      styleId: 'community-starter',
+      plan: 'free',
+      status: 'in_progress',
+      answers: { language: 'es' },
+    });
+    const summary = await previewBuild(database.db, sessionId);
+    expect(summary).toMatchObject({ roles: 6, categories: 4, messages: 2, invites: 1, calls: 23 });
+    expect(summary.text).toContain('No se cambia ni se elimina nada');
+    expect(discord.requests).toEqual([]);
   });
 
   it('reports an idle server that never had a build', async () => {
