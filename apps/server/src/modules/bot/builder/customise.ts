@@ -232,7 +232,7 @@ function addExtraRooms(
       let key = `${last.key}-${step + 1}`;
       for (let n = 2; usedKeys.has(key); n += 1) key = `${last.key}-${step + 1}-${n}`;
       usedKeys.add(key);
-      extras.push({ ...last, key, name: nextInSeries(last.name, step) });
+      extras.push({ ...last, key, name: clip(nextInSeries(last.name, step), 100) });
     }
     const at = entry.category.channels.indexOf(last) + 1;
     entry.category.channels.splice(at, 0, ...extras);

@@ -23,6 +23,7 @@ export type BuildStatus =
       status: 'success' | 'partial' | 'failed' | 'undone';
       serverName: string;
       inviteLink: string | null;
+      /** Channels and categories the build created. */
       channels: number;
       roles: number;
       createdAt: Date;
