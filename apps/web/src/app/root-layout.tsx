@@ -7,6 +7,7 @@ import { LazyToaster } from '@/components/ui/toast/lazy-toaster.tsx';
 import { SignedInEffects } from '@/features/auth/components/signed-in-effects.tsx';
 import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import { DemoBanner } from '@/features/config/components/demo-banner.tsx';
+import { FeedbackButton } from '@/features/feedback/components/feedback-button.tsx';
 
 /** The frame of every page. Keep it light: it is part of the landing page's initial JS. */
 export function RootLayout() {
@@ -28,6 +29,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter communityInviteUrl={config?.communityInviteUrl ?? null} />
+      <FeedbackButton />
       <SignedInEffects />
       <LazyToaster />
       <ScrollRestoration />

@@ -33,6 +33,7 @@ export const apiPaths = {
     list: '/api/styles',
     categories: '/api/styles/categories',
     count: '/api/styles/count',
+    range: '/api/styles/range',
   },
   payments: {
     createIntent: '/api/create-payment-intent',

@@ -1,4 +1,4 @@
-import type { AppPath, HomeSection } from '@/app/paths.ts';
+import { type AppPath, type HomeSection, paths } from '@/app/paths.ts';
 import type { Messages } from '@/i18n/locales/en.ts';
 
 export type FooterLinkKey = keyof Messages['footer']['links'];
@@ -24,14 +24,24 @@ export interface FooterEntry {
 export const footerGroups: readonly FooterGroup[] = ['product', 'community', 'company'];
 
 /**
- * The spec's footer entries, in order. Documentation, support, privacy and terms
- * get their targets when those pages exist (the landing issue).
+ * The spec's footer entries, in order. Documentation is the bot's commands and
+ * permissions page; support happens on the community server, so it shows only
+ * when the deployment has an invite.
  */
 export const footerEntries: readonly FooterEntry[] = [
   { key: 'features', group: 'product', target: () => ({ kind: 'section', section: 'features' }) },
   { key: 'pricing', group: 'product', target: () => ({ kind: 'section', section: 'pricing' }) },
-  { key: 'documentation', group: 'product', target: () => null },
-  { key: 'support', group: 'community', target: () => null },
+  {
+    key: 'documentation',
+    group: 'product',
+    target: () => ({ kind: 'route', to: paths.permissions }),
+  },
+  {
+    key: 'support',
+    group: 'community',
+    target: ({ communityInviteUrl }) =>
+      communityInviteUrl ? { kind: 'external', href: communityInviteUrl } : null,
+  },
   {
     key: 'community',
     group: 'community',
@@ -39,6 +49,6 @@ export const footerEntries: readonly FooterEntry[] = [
       communityInviteUrl ? { kind: 'external', href: communityInviteUrl } : null,
   },
   { key: 'about', group: 'company', target: () => ({ kind: 'section', section: 'about' }) },
-  { key: 'privacy', group: 'company', target: () => null },
-  { key: 'terms', group: 'company', target: () => null },
+  { key: 'privacy', group: 'company', target: () => ({ kind: 'route', to: paths.privacy }) },
+  { key: 'terms', group: 'company', target: () => ({ kind: 'route', to: paths.terms }) },
 ];

@@ -65,46 +65,125 @@ const de: Messages = {
         'Wähle einen Stil, gib /activate auf deinem Server ein, und Guildsmith erstellt Rollen, Kanäle, Berechtigungen, Verifizierung und Tickets für dich. Was schon da ist, wird nie gelöscht.',
       viewPlans: 'Pläne und Preise ansehen',
       viewFeatures: 'Funktionen ansehen',
+      viewPermissions: 'Bot-Berechtigungen ansehen',
+      status: {
+        label: 'Anmeldestatus',
+        checking: 'Anmeldung wird geprüft …',
+        signedIn: 'Angemeldet als {name}',
+        plan: 'Dein Plan: {plan}',
+        dashboard: 'Zum Dashboard',
+        signedOut: 'Du bist nicht angemeldet',
+        signedOutText:
+          'Melde dich mit Discord an, um einen Plan zu wählen und deinen Lizenzschlüssel zu erhalten.',
+        signIn: 'Anmelden',
+      },
     },
     features: {
       title: 'Alles, was ein neuer Server braucht',
       intro:
         'Jeder Stil ist ein vollständiges, getestetes Layout, das du mit wenigen Fragen anpasst, bevor irgendetwas aufgebaut wird.',
+      styleCount: '{count} Stile in der Galerie',
       items: {
-        styles: {
-          title: 'Fertige Stile',
-          body: 'Gaming, Programmieren, Content Creator und mehr: komplette Layouts mit Kategorien, Kanälen und Teamrollen.',
-        },
-        dryRun: {
-          title: 'Erst die Vorschau',
-          body: 'Sieh dir jede Rolle und jeden Kanal an, die erstellt werden, bevor der Bot deinen Server anrührt.',
-        },
-        safe: {
-          title: 'Löscht nie deinen Server',
-          body: 'Guildsmith fügt nur hinzu. /undo entfernt genau das, was es erstellt hat, und sonst nichts.',
-        },
-        resumable: {
-          title: 'Aufbauten, die fertig werden',
-          body: 'Jeder Schritt wird protokolliert, sodass ein unterbrochener Aufbau ohne Duplikate weiterläuft.',
-        },
-        systems: {
-          title: 'Funktionierende Bot-Setups',
-          body: 'Verifizierung, Tickets sowie Willkommens- und Regelnachrichten sind fertig eingerichtet und sofort einsatzbereit.',
+        templates: {
+          title: 'Fertige Vorlagen',
+          body: 'Gaming, Programmieren, Creator, Lerngruppen und mehr: komplette Layouts mit Kategorien, Kanälen, Teamrollen und Berechtigungen.',
         },
         security: {
-          title: 'Sicherheit von Anfang an',
-          body: 'Nur Server-Administratoren können einen Schlüssel aktivieren, und der Bot reagiert ausschließlich auf Slash-Befehle.',
+          title: 'Sicherheit und Verifizierung',
+          body: 'Neue Mitglieder verifizieren sich, bevor sie den Server sehen, Team-Kanäle bleiben privat, und nur Administratoren können einen Schlüssel aktivieren.',
+        },
+        tickets: {
+          title: 'Ticket- und Support-Systeme',
+          body: 'Ein Support-Bereich mit Ticket-Kategorien und Kanälen nur fürs Team ist fertig eingerichtet, damit Mitglieder wissen, wo sie Hilfe bekommen.',
+        },
+        bot: {
+          title: 'Bot-Integration',
+          body: 'Slash-Befehle erledigen alles: /activate baut auf, /status meldet den Stand, /undo entfernt genau das, was der Bot erstellt hat.',
+        },
+        dashboard: {
+          title: 'Dein Dashboard',
+          body: 'Lizenzschlüssel, Plan, Server und letzte Aufbauten an einem Ort, die Bot-Einladung nur einen Klick entfernt.',
+        },
+        premium: {
+          title: 'Premium-Vorteile',
+          body: 'Höhere Pläne schalten mehr Stile, mehr Einrichtungsfragen, größere Aufbauten und bevorzugten Support frei.',
         },
       },
+    },
+    community: {
+      title: 'Werde Teil der Community',
+      body: 'Zeig deinen Server, stell Fragen und sieh dir an, was andere mit Guildsmith aufbauen.',
+      join: 'Unserem Discord-Server beitreten',
     },
     pricing: {
       title: 'Einfache Preise, einmal bezahlt',
       body: 'Starte kostenlos mit einem Stil. Bezahlte Pläne sind Einmalpässe ohne Abo, das du kündigen müsstest: Starter, Premium und Ultimate schalten 30 Tage lang mehr Stile frei, Lifetime schaltet alle Stile dauerhaft frei.',
       guarantee: 'Für jeden Kauf gilt eine 30-tägige Geld-zurück-Garantie.',
+      lifetimeSavings:
+        'Zwölf 30-Tage-Pässe für Ultimate kosten {ultimateYear}. Lifetime kostet einmalig {lifetime} und läuft nie ab: {savings} weniger.',
     },
     about: {
       title: 'Über Guildsmith',
       body: 'Guildsmith ist für alle gemacht, die lieber ihre Community leiten, als einen Abend lang Kanäle von Hand anzulegen. Kaufe einen Plan, erhalte deinen Lizenzschlüssel per E-Mail, gib /activate auf deinem Server ein und beantworte ein paar Fragen. Den Rest erledigt der Bot.',
+      steps: {
+        buy: 'Wähle einen Plan: Dein Lizenzschlüssel kommt per E-Mail.',
+        invite: 'Lade den Guildsmith-Bot auf deinen Server ein.',
+        activate: 'Gib /activate mit deinem Schlüssel ein und beantworte ein paar Fragen.',
+        build: 'Prüfe die Vorschau, und der Bot baut deinen Server auf.',
+      },
+      demo: {
+        label: 'Beispielgespräch mit dem Guildsmith-Bot',
+        channel: 'allgemein',
+        replay: 'Erneut abspielen',
+        you: 'Du',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted:
+          'Schlüssel für diesen Server akzeptiert. Beantworte ein paar Fragen oder nimm für den Rest die Standardwerte.',
+        dryRun:
+          'Vorschau fertig: Hier ist jede Rolle und jeder Kanal, die ich erstelle. Nichts von dir wird gelöscht. Aufbauen?',
+        progress: {
+          roles: 'Rollen erstellt',
+          channels: 'Kategorien und Kanäle erstellt',
+          messages: 'Willkommens-, Regel-, Verifizierungs- und Ticket-Nachrichten gepostet',
+        },
+        done: 'Fertig! Dein Server ist bereit. Doch anders entschieden? /undo entfernt genau das, was ich erstellt habe.',
+      },
+    },
+    testimonials: {
+      title: 'Beliebt bei Server-Betreibern',
+      label: 'Erfahrungsberichte',
+      carousel: 'Karussell',
+      slide: 'Erfahrungsbericht',
+      position: '{number} von {total}',
+      show: 'Erfahrungsbericht {number} von {total} anzeigen',
+      rating: 'Mit {rating} von 5 bewertet',
+      items: {
+        esports: {
+          role: 'Betreiber eines E-Sport-Team-Servers',
+          content:
+            'Tryouts, Scrims und ein Team-Bereich standen in zehn Minuten. Die Vorschau zeigte genau, was sich ändert, also habe ich es auf unserem laufenden Server gewagt.',
+        },
+        coding: {
+          role: 'Maintainerin einer Open-Source-Community',
+          content:
+            'Hilfe-Foren, Ankündigungskanäle und ein Ticket-Desk für Sicherheitsmeldungen, alles mit sinnvollen Berechtigungen. Früher hat mich das ein Wochenende gekostet.',
+        },
+        creator: {
+          role: 'Streamer und Content Creator',
+          content:
+            'Die Verifizierung hat die Bot-Raids vom ersten Tag an gestoppt. Ich habe bei der Einrichtung ein paar Antworten geändert, und das Layout fühlte sich trotzdem nach meinem an.',
+        },
+        study: {
+          role: 'Organisatorin einer Uni-Lerngruppe',
+          content:
+            'Kanäle für jeden Kurs, Sprachräume für Lernsessions, und als wir den falschen Stil erwischt hatten, hat /undo alles restlos aufgeräumt.',
+        },
+      },
+    },
+    counters: {
+      styles: 'Stile in der Galerie',
+      servers: 'Aufgebaute Server',
+      feedback: 'Nachrichten aus unserer Community',
     },
   },
   auth: {
@@ -515,6 +594,210 @@ const de: Messages = {
     failedText:
       'Die Zahlung wurde abgelehnt oder abgebrochen, daher wurde kein Schlüssel ausgestellt und dir wurde nichts berechnet.',
     tryAgain: 'Erneut versuchen',
+  },
+  newsletter: {
+    title: 'Bleib auf dem Laufenden',
+    text: 'Neue Stile, Bot-Funktionen und Angebote direkt in dein Postfach.',
+    formLabel: 'Newsletter-Anmeldung',
+    label: 'E-Mail-Adresse',
+    placeholder: 'du@beispiel.de',
+    hint: 'Wir schicken zuerst einen Bestätigungslink. Jede E-Mail enthält einen Abmeldelink mit einem Klick.',
+    submit: 'Abonnieren',
+    submitting: 'Wird abonniert …',
+    emailRequired: 'Bitte gib deine E-Mail-Adresse ein.',
+    emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    success: 'Erfolgreich abonniert!',
+    successText:
+      'Sieh in dein Postfach und klicke auf den Link in unserer E-Mail, um deine Adresse zu bestätigen.',
+    failed: 'Abonnieren fehlgeschlagen. Bitte versuche es erneut.',
+  },
+  platformStats: {
+    title: 'Plattform-Statistiken',
+    intro: 'Live-Zahlen von Guildsmith, alle 30 Sekunden aktualisiert.',
+    loading: 'Statistiken werden geladen',
+    items: {
+      activeUsers: 'Aktive Nutzer (30 Tage)',
+      serversCreated: 'Erstellte Server',
+      templatesAvailable: 'Verfügbare Vorlagen',
+      monthlyGrowth: 'Neue Nutzer ggü. Vormonat',
+    },
+  },
+  feedback: {
+    button: 'Feedback',
+    title: 'Feedback senden',
+    description:
+      'Einen Fehler gefunden oder eine Idee? Erzähl es uns; das Team liest jede Nachricht.',
+    category: 'Kategorie',
+    categoryPlaceholder: 'Kategorie auswählen',
+    categories: {
+      bug: 'Fehlerbericht',
+      feature: 'Funktionswunsch',
+      suggestion: 'Allgemeiner Vorschlag',
+      praise: 'Lob',
+    },
+    message: 'Nachricht',
+    messagePlaceholder: 'Was ist passiert, oder was wünschst du dir?',
+    count: '{length}/{max}',
+    required: 'Bitte wähle eine Kategorie und gib deine Nachricht ein.',
+    submit: 'Feedback senden',
+    submitting: 'Wird gesendet …',
+    success: 'Danke für dein Feedback!',
+    error: 'Feedback konnte nicht gesendet werden. Bitte versuche es erneut.',
+    close: 'Schließen',
+  },
+  permissionsPage: {
+    documentTitle: 'Bot-Berechtigungen und Befehle',
+    title: 'Bot-Berechtigungen und Befehle',
+    intro:
+      'Was der Guildsmith-Bot auf deinem Server tut, auf welche Befehle er reagiert und warum er die Administrator-Berechtigung anfragt.',
+    claimsTitle: 'Was der Bot tut',
+    claims: {
+      slashOnly:
+        'Er reagiert nur auf Slash-Befehle. Er liest und speichert keine Nachrichten auf deinem Server.',
+      undo: 'Alles, was er aufbaut, lässt sich mit /undo entfernen. Dabei wird genau das gelöscht, was der Bot erstellt hat, und sonst nichts.',
+      builds:
+        'Ein Aufbau erstellt {minChannels} bis {maxChannels} Kanäle und {minRoles} bis {maxRoles} Teamrollen, je nach Stil und Plan.',
+      buildsLoading:
+        'Ein Aufbau erstellt die Kanäle und Teamrollen des gewählten Stils, innerhalb des Kanallimits deines Plans.',
+      administrator: 'Beim Einladen fragt er die Administrator-Berechtigung an (siehe unten).',
+    },
+    commandsTitle: 'Slash-Befehle',
+    commands: {
+      activate:
+        'Aktiviert deinen Lizenzschlüssel auf diesem Server, stellt die Einrichtungsfragen und zeigt vor dem Aufbau eine Vorschau.',
+      setup: 'Setzt die Einrichtungsfragen dort fort, wo du aufgehört hast.',
+      status: 'Zeigt den Fortschritt des aktuellen Aufbaus und was bisher erstellt wurde.',
+      undo: 'Entfernt genau die Rollen, Kanäle und Nachrichten, die der Bot erstellt hat, die neuesten zuerst.',
+      help: 'Listet die Befehle auf und verlinkt auf diese Seite.',
+    },
+    commandsNote:
+      'Jeder Befehl funktioniert nur für Mitglieder mit der Administrator-Berechtigung auf diesem Server.',
+    adminTitle: 'Warum Administrator?',
+    admin: {
+      overwrites:
+        'Discord erlaubt einem Bot, eine Berechtigung in einem Kanal nur dann zu gewähren oder zu verweigern, wenn er sie selbst besitzt. Private Team-Kanäle, Verifizierungsschranken und Ticket-Kanäle brauchen viele solcher Überschreibungen, also braucht der Bot jede Berechtigung, die sie verwenden.',
+      oneStep:
+        'Administrator deckt alle in einem Schritt ab. Eine handverlesene Liste versagt, sobald ein Stil eine fehlende Berechtigung nutzt, und der Aufbau bleibt halb fertig stehen.',
+      control:
+        'Du behältst die Kontrolle: Der Bot handelt nur auf Befehl eines Server-Administrators, löscht nie, was du erstellt hast, und du kannst ihn entfernen oder ihm die Berechtigung entziehen, sobald dein Server steht.',
+    },
+    neverTitle: 'Was der Bot nie tut',
+    never: {
+      read: 'Nachrichten deiner Mitglieder lesen, speichern oder weiterleiten.',
+      delete: 'Kanäle, Rollen oder Nachrichten löschen, die er nicht erstellt hat.',
+      moderate: 'Mitglieder kicken, bannen oder stummschalten.',
+      dm: 'Deinen Mitgliedern Direktnachrichten schicken.',
+    },
+    invite: 'Bot einladen',
+    browseStyles: 'Stile ansehen',
+  },
+  legal: {
+    updated: 'Zuletzt aktualisiert: {date}',
+    contents: 'Auf dieser Seite',
+    privacy: {
+      documentTitle: 'Datenschutzerklärung',
+      title: 'Datenschutzerklärung',
+      intro:
+        'Diese Erklärung beschreibt, welche Daten Guildsmith erhebt, wenn du unsere Website und unseren Discord-Bot nutzt, warum, und welche Wahlmöglichkeiten du hast.',
+      sections: {
+        collect: {
+          title: 'Was wir erheben',
+          body: 'Wenn du dich mit Discord anmeldest, erhalten wir deine Konto-ID, deinen Benutzernamen, dein Avatarbild, deine E-Mail-Adresse und die Liste deiner Server; dein Passwort und deine Nachrichten erhalten wir nie. Außerdem speichern wir, was du selbst hinzufügst (Profilname, Bild, Bio und Links), deinen Plan und deine Käufe, deine Lizenzschlüssel (nur als Fingerabdruck und ihre letzten vier Zeichen), die Server, auf denen du einen Schlüssel aktivierst, samt der dort vom Bot erstellten Rollen und Kanäle, sowie Feedback, das du sendest.',
+        },
+        payments: {
+          title: 'Zahlungen',
+          body: 'Karten-, PayPal- und Später-bezahlen-Zahlungen werden von Stripe und PayPal abgewickelt. Deine Kartendaten gehen direkt an sie und erreichen nie unsere Server; wir speichern Betrag, Plan, Status und die Zahlungsreferenz des Anbieters.',
+        },
+        use: {
+          title: 'Wofür wir sie nutzen',
+          body: 'Um dich anzumelden, deine Lizenzschlüssel zuzustellen und zu aktivieren, Server auf deinen Befehl aufzubauen und zurückzusetzen, Support-Anfragen zu beantworten, Betrug und Missbrauch zu verhindern und die E-Mails zu senden, die du angefordert hast. Wir nutzen deine Daten nicht für Werbung und verkaufen sie nicht.',
+        },
+        email: {
+          title: 'E-Mail und Newsletter',
+          body: 'Lizenzschlüssel und Belege senden wir an die Adresse, die Discord teilt oder die du beim Bezahlen angibst. Den Newsletter erhältst du erst, nachdem du deine Adresse über den zugeschickten Link bestätigt hast, und jeder Newsletter enthält einen Abmeldelink mit einem Klick.',
+        },
+        sharing: {
+          title: 'Mit wem wir sie teilen',
+          body: 'Discord (für die Anmeldung und den Bot), Stripe und PayPal (Zahlungen) sowie unser E-Mail-Versanddienst. Sie verarbeiten Daten in unserem Auftrag oder nach ihren eigenen Datenschutzerklärungen. An Behörden geben wir Daten nur heraus, wenn das Gesetz es verlangt.',
+        },
+        storage: {
+          title: 'Cookies und lokaler Speicher',
+          body: 'Wir verwenden keine Werbe- oder Tracking-Cookies. Dein Browser speichert dein Anmelde-Token, dein Farbschema und deine Sprache, damit die Website sie sich merkt; beim Abmelden wird das Token entfernt.',
+        },
+        retention: {
+          title: 'Wie lange wir sie aufbewahren',
+          body: 'Kontodaten bleiben gespeichert, solange dein Konto besteht, und werden gelöscht, wenn du uns bittest, es zu schließen. Kaufbelege bewahren wir so lange auf, wie das Steuerrecht es verlangt. IP-Adressen nutzen wir nur zur Ratenbegrenzung und zum Schutz vor Missbrauch.',
+        },
+        rights: {
+          title: 'Deine Rechte',
+          body: 'Du kannst deine Daten einsehen, berichtigen, exportieren oder löschen lassen, ihrer Nutzung widersprechen und Einwilligungen jederzeit widerrufen. Schreib uns über den Feedback-Button oder den Community-Server; wir antworten innerhalb von 30 Tagen. Du kannst dich auch bei deiner Datenschutzbehörde beschweren.',
+        },
+        security: {
+          title: 'Sicherheit',
+          body: 'Verbindungen sind verschlüsselt, Discord-Tokens werden verschlüsselt gespeichert, Admin-Passwörter gehasht, und Zugriff auf Produktionsdaten haben nur die Personen, die den Dienst betreiben.',
+        },
+        children: {
+          title: 'Kinder',
+          body: 'Guildsmith ist nicht für Personen gedacht, die jünger sind als das Mindestalter für ein Discord-Konto in ihrem Land, und wir erheben wissentlich keine Daten von ihnen.',
+        },
+        changes: {
+          title: 'Änderungen',
+          body: 'Ändert sich diese Erklärung in wesentlicher Weise, sagen wir es auf dieser Seite und, bei bedeutenden Änderungen, per E-Mail, bevor sie gelten.',
+        },
+      },
+    },
+    terms: {
+      documentTitle: 'Nutzungsbedingungen',
+      title: 'Nutzungsbedingungen',
+      intro:
+        'Diese Bedingungen gelten, wenn du die Website und den Bot von Guildsmith nutzt. Mit der Anmeldung oder dem Kauf eines Plans akzeptierst du sie.',
+      sections: {
+        service: {
+          title: 'Der Dienst',
+          body: 'Guildsmith verkauft Pläne, die fertige Discord-Server-Layouts (Stile) freischalten, und einen Bot, der sie auf Servern aufbaut, die du verwaltest. Guildsmith ist nicht mit Discord Inc. verbunden und wird nicht von Discord Inc. unterstützt.',
+        },
+        accounts: {
+          title: 'Dein Konto',
+          body: 'Du meldest dich mit deinem Discord-Konto an und bist für das verantwortlich, was darüber geschieht. Halte dein Discord-Konto sicher und sag uns Bescheid, wenn du glaubst, dass jemand anderes es benutzt hat.',
+        },
+        plans: {
+          title: 'Pläne und Bezahlung',
+          body: 'Pläne sind Einmalkäufe, keine Abos. Starter, Premium und Ultimate geben deinem Konto diesen Plan für 30 Tage ab dem Kauf; Lifetime läuft nie ab; Free kostet nichts. Preise sind in US-Dollar, und der beim Bezahlen angezeigte Preis ist der Preis, den du zahlst.',
+        },
+        keys: {
+          title: 'Lizenzschlüssel',
+          body: 'Zu jedem Kauf gehört ein Lizenzschlüssel, der per E-Mail kommt. Ein Schlüssel kann einmal verwendet werden, ist an den Server gebunden, auf dem er aktiviert wird, ist nicht übertragbar und kann nur von einem Administrator dieses Servers aktiviert werden.',
+        },
+        refunds: {
+          title: 'Geld-zurück-Garantie',
+          body: 'Wenn du nicht zufrieden bist, fordere innerhalb von 30 Tagen nach dem Kauf eine Erstattung an, und wir erstatten dir den vollen Betrag.',
+        },
+        bot: {
+          title: 'Der Bot auf deinem Server',
+          body: 'Du lädst den Bot mit der Administrator-Berechtigung ein und entscheidest, wann er aufbaut. Er fügt Rollen, Kanäle und Nachrichten hinzu und löscht nie, was er nicht erstellt hat; /undo entfernt, was er aufgebaut hat. Du bist für deinen Server verantwortlich und dafür, die Nutzungsbedingungen und Community-Richtlinien von Discord einzuhalten.',
+        },
+        use: {
+          title: 'Zulässige Nutzung',
+          body: 'Nutze Guildsmith nicht, um Server für Spam, Betrug, Belästigung oder Illegales aufzubauen, und greife den Dienst nicht an, überlaste ihn nicht und analysiere ihn nicht durch Reverse Engineering. Wiederholte ungültige Aktivierungsversuche werden blockiert.',
+        },
+        availability: {
+          title: 'Verfügbarkeit',
+          body: 'Wir arbeiten daran, dass Guildsmith läuft, aber Discord-Ausfälle, Ratenlimits und Wartung können Aufbauten verzögern. Ein unterbrochener Aufbau läuft dort weiter, wo er angehalten hat.',
+        },
+        liability: {
+          title: 'Haftung',
+          body: 'Guildsmith wird so bereitgestellt, wie es ist. Soweit gesetzlich zulässig, haften wir nicht für indirekte Schäden, und unsere Gesamthaftung ist auf das begrenzt, was du uns in den 12 Monaten vor dem Anspruch gezahlt hast. Nichts hiervon schränkt deine Rechte als Verbraucher ein.',
+        },
+        termination: {
+          title: 'Ende der Nutzung',
+          body: 'Du kannst Guildsmith jederzeit nicht mehr nutzen und uns bitten, dein Konto zu löschen. Wir können Konten sperren, die gegen diese Bedingungen verstoßen; wenn dich keine Schuld trifft, erstatten wir den ungenutzten Teil eines bezahlten Plans.',
+        },
+        changes: {
+          title: 'Änderungen dieser Bedingungen',
+          body: 'Wir können diese Bedingungen aktualisieren. Änderungen, die dich betreffen, kündigen wir auf dieser Seite und per E-Mail an, bevor sie gelten; ein bereits gekaufter Plan behält die Bedingungen, zu denen er verkauft wurde.',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 Seite nicht gefunden',

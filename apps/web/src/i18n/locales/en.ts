@@ -65,48 +65,126 @@ const en = {
       title: 'Your whole Discord server, built with one command',
       tagline:
         'Pick a style, type /activate in your server, and Guildsmith creates the roles, channels, permissions, verification and tickets for you. It never deletes what you already have.',
-      viewPlans: 'View plans & pricing',
-      viewFeatures: 'View features',
+      viewPlans: 'View Plans & Pricing',
+      viewFeatures: 'View Features',
+      viewPermissions: 'View Bot Permissions',
+      status: {
+        label: 'Sign-in status',
+        checking: 'Checking your sign-in…',
+        signedIn: 'Signed in as {name}',
+        plan: 'Your plan: {plan}',
+        dashboard: 'Go to Dashboard',
+        signedOut: 'You are not signed in',
+        signedOutText: 'Sign in with Discord to choose a plan and receive your license key.',
+        signIn: 'Sign in',
+      },
     },
     features: {
       title: 'Everything a new server needs',
       intro:
         'Every style is a complete, tested layout that you can tailor with a few questions before anything is built.',
+      styleCount: '{count} styles in the gallery',
       items: {
-        styles: {
-          title: 'Ready-made styles',
-          body: 'Gaming, coding, content creators and more: complete layouts with categories, channels and staff roles.',
-        },
-        dryRun: {
-          title: 'Dry run first',
-          body: 'See every role and channel that will be created before the bot touches your server.',
-        },
-        safe: {
-          title: 'Never wipes your server',
-          body: 'Guildsmith only adds. /undo removes exactly what it created and nothing else.',
-        },
-        resumable: {
-          title: 'Builds that finish',
-          body: 'Every step is journaled, so an interrupted build resumes without duplicates.',
-        },
-        systems: {
-          title: 'Working bot setups',
-          body: 'Verification, tickets, welcome and rules messages come configured and ready to use.',
+        templates: {
+          title: 'Ready-made templates',
+          body: 'Gaming, coding, creators, study groups and more: complete layouts with categories, channels, staff roles and permissions.',
         },
         security: {
-          title: 'Secure by design',
-          body: 'Only server administrators can activate a key, and the bot responds only to slash commands.',
+          title: 'Security and verification',
+          body: 'New members verify before they see the server, staff channels stay private, and only administrators can activate a key.',
+        },
+        tickets: {
+          title: 'Ticket and support systems',
+          body: 'A support desk with ticket categories and staff-only channels comes configured, so members know where to ask for help.',
+        },
+        bot: {
+          title: 'Bot integration',
+          body: 'Slash commands do everything: /activate builds, /status reports, /undo removes exactly what the bot created.',
+        },
+        dashboard: {
+          title: 'Your dashboard',
+          body: 'License keys, plan, servers and recent builds in one place, with the bot invite a click away.',
+        },
+        premium: {
+          title: 'Premium perks',
+          body: 'Higher plans unlock more styles, more setup questions, larger builds and priority support.',
         },
       },
+    },
+    community: {
+      title: 'Join the community',
+      body: 'Share your server, ask questions and see what other owners build with Guildsmith.',
+      join: 'Join our Discord server',
     },
     pricing: {
       title: 'Simple, one-time pricing',
       body: 'Start free with one style. Paid plans are one-time passes with no subscription to cancel: Starter, Premium and Ultimate unlock more styles for 30 days, and Lifetime unlocks every style for good.',
       guarantee: 'Every purchase comes with a 30-day money-back guarantee.',
+      lifetimeSavings:
+        'Twelve 30-day Ultimate passes cost {ultimateYear}. Lifetime costs {lifetime} once and never expires: {savings} less.',
     },
     about: {
       title: 'About Guildsmith',
       body: 'Guildsmith is made for people who would rather run their community than spend an evening creating channels by hand. Buy a plan, receive your license key by e-mail, type /activate in your server and answer a few questions. The bot does the rest.',
+      steps: {
+        buy: 'Choose a plan: your license key arrives by e-mail.',
+        invite: 'Invite the Guildsmith bot to your server.',
+        activate: 'Type /activate with your key and answer a few questions.',
+        build: 'Check the dry run, and the bot builds your server.',
+      },
+      demo: {
+        label: 'Demo conversation with the Guildsmith bot',
+        channel: 'general',
+        replay: 'Replay',
+        you: 'You',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted:
+          'Key accepted for this server. Answer a few questions, or use the defaults for the rest.',
+        dryRun:
+          'Dry run ready: here is every role and channel I will create. Nothing you have is deleted. Build it?',
+        progress: {
+          roles: 'Roles created',
+          channels: 'Categories and channels created',
+          messages: 'Welcome, rules, verification and ticket messages posted',
+        },
+        done: 'Done! Your server is ready. Changed your mind? /undo removes exactly what I created.',
+      },
+    },
+    testimonials: {
+      title: 'Loved by server owners',
+      label: 'Testimonials',
+      carousel: 'carousel',
+      slide: 'testimonial',
+      position: '{number} of {total}',
+      show: 'Show testimonial {number} of {total}',
+      rating: 'Rated {rating} out of 5',
+      items: {
+        esports: {
+          role: 'Owner of an esports team server',
+          content:
+            'We had tryouts, scrims and a staff area up in ten minutes. The dry run showed exactly what would change, so I trusted it on our live server.',
+        },
+        coding: {
+          role: 'Maintainer of an open-source community',
+          content:
+            'Help forums, announcement channels and a ticket desk for security reports, all with sensible permissions. I used to spend a weekend on that.',
+        },
+        creator: {
+          role: 'Streamer and content creator',
+          content:
+            'Verification stopped the bot raids on day one. I changed a couple of answers during setup and the layout still felt like mine.',
+        },
+        study: {
+          role: 'Organiser of a university study group',
+          content:
+            'Channels for every course, voice rooms for study sessions, and when we tried the wrong style, /undo cleaned it up completely.',
+        },
+      },
+    },
+    counters: {
+      styles: 'Styles in the gallery',
+      servers: 'Servers built',
+      feedback: 'Messages from our community',
     },
   },
   auth: {
@@ -513,6 +591,208 @@ const en = {
     failedText:
       'The payment was declined or cancelled, so no key was issued and you have not been charged.',
     tryAgain: 'Try again',
+  },
+  newsletter: {
+    title: 'Stay in the loop',
+    text: 'New styles, bot features and launch deals, straight to your inbox.',
+    formLabel: 'Newsletter sign-up',
+    label: 'Email address',
+    placeholder: 'you@example.com',
+    hint: 'We send a confirmation link first. Every e-mail has a one-click unsubscribe link.',
+    submit: 'Subscribe',
+    submitting: 'Subscribing…',
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please enter a valid email address.',
+    success: 'Successfully subscribed!',
+    successText: 'Check your inbox and click the link in our e-mail to confirm your address.',
+    failed: 'Failed to subscribe. Please try again.',
+  },
+  platformStats: {
+    title: 'Platform statistics',
+    intro: 'Live figures from Guildsmith, updated every 30 seconds.',
+    loading: 'Loading statistics',
+    items: {
+      activeUsers: 'Active users (30 days)',
+      serversCreated: 'Servers created',
+      templatesAvailable: 'Templates available',
+      monthlyGrowth: 'New users vs last month',
+    },
+  },
+  feedback: {
+    button: 'Feedback',
+    title: 'Send feedback',
+    description: 'Found a bug or have an idea? Tell us; the team reads every message.',
+    category: 'Category',
+    categoryPlaceholder: 'Select a category',
+    categories: {
+      bug: 'Bug Report',
+      feature: 'Feature Request',
+      suggestion: 'General Suggestion',
+      praise: 'Praise',
+    },
+    message: 'Message',
+    messagePlaceholder: 'What happened, or what would you like to see?',
+    count: '{length}/{max}',
+    required: 'Please select a category and enter your message.',
+    submit: 'Send feedback',
+    submitting: 'Sending…',
+    success: 'Thank you for your feedback!',
+    error: 'Failed to send feedback. Please try again.',
+    close: 'Close',
+  },
+  permissionsPage: {
+    documentTitle: 'Bot permissions and commands',
+    title: 'Bot permissions and commands',
+    intro:
+      'What the Guildsmith bot does in your server, the commands it answers, and why it asks for the Administrator permission.',
+    claimsTitle: 'What the bot does',
+    claims: {
+      slashOnly:
+        'It responds only to slash commands. It does not read or store the messages in your server.',
+      undo: 'Everything it builds can be removed with /undo, which deletes exactly what the bot created and nothing else.',
+      builds:
+        'A build creates {minChannels} to {maxChannels} channels and {minRoles} to {maxRoles} staff roles, depending on the style and your plan.',
+      buildsLoading:
+        'A build creates the channels and staff roles of the style you pick, within your plan’s channel limit.',
+      administrator: 'It asks for the Administrator permission when you invite it (see below).',
+    },
+    commandsTitle: 'Slash commands',
+    commands: {
+      activate:
+        'Activates your license key in this server, asks the setup questions and shows a dry run before building.',
+      setup: 'Resumes the setup questions where you left off.',
+      status: 'Shows the progress of the current build and what has been created so far.',
+      undo: 'Removes exactly the roles, channels and messages the bot created, newest first.',
+      help: 'Lists the commands and links to this page.',
+    },
+    commandsNote:
+      'Every command works only for members with the Administrator permission in that server.',
+    adminTitle: 'Why Administrator?',
+    admin: {
+      overwrites:
+        'Discord lets a bot grant or deny a permission in a channel only if the bot holds that permission itself. Private staff channels, verification gates and ticket channels need many such overwrites, so the bot needs every permission they use.',
+      oneStep:
+        'Administrator covers all of them in one step. A hand-picked list breaks as soon as a style uses a permission that is missing, and the build stops half done.',
+      control:
+        'You stay in control: the bot only acts on a command from a server administrator, never deletes what you made, and you can remove it or take the permission away once your server is built.',
+    },
+    neverTitle: 'What the bot never does',
+    never: {
+      read: 'Read, store or forward your members’ messages.',
+      delete: 'Delete channels, roles or messages it did not create.',
+      moderate: 'Kick, ban or time out members.',
+      dm: 'Send direct messages to your members.',
+    },
+    invite: 'Invite the bot',
+    browseStyles: 'Browse styles',
+  },
+  legal: {
+    updated: 'Last updated: {date}',
+    contents: 'On this page',
+    privacy: {
+      documentTitle: 'Privacy Policy',
+      title: 'Privacy Policy',
+      intro:
+        'This policy explains what Guildsmith collects when you use our website and Discord bot, why, and the choices you have.',
+      sections: {
+        collect: {
+          title: 'What we collect',
+          body: 'When you sign in with Discord we receive your account ID, username, avatar, e-mail address and the list of servers you belong to; we never receive your password or messages. We also store what you add yourself (profile name, picture, bio and links), your plan and purchases, your license keys (only as a fingerprint and their last four characters), the servers where you activate a key with the roles and channels the bot created there, and feedback you send.',
+        },
+        payments: {
+          title: 'Payments',
+          body: 'Card, PayPal and pay-later payments are handled by Stripe and PayPal. Your card details go straight to them and never reach our servers; we keep the amount, plan, status and the provider’s payment reference.',
+        },
+        use: {
+          title: 'How we use it',
+          body: 'To sign you in, deliver and activate your license keys, build and undo servers on your command, answer support requests, prevent fraud and abuse, and send the e-mails you asked for. We do not use your data for advertising and we do not sell it.',
+        },
+        email: {
+          title: 'E-mail and newsletter',
+          body: 'We e-mail license keys and receipts to the address Discord shares or that you give us at checkout. The newsletter is sent only after you confirm your address with the link we e-mail you, and every newsletter has a one-click unsubscribe link.',
+        },
+        sharing: {
+          title: 'Who we share it with',
+          body: 'Discord (to sign you in and run the bot), Stripe and PayPal (payments), and our e-mail delivery provider. They process data on our behalf or under their own privacy policies. We disclose data to authorities only when the law requires it.',
+        },
+        storage: {
+          title: 'Cookies and local storage',
+          body: 'We use no advertising or tracking cookies. Your browser stores your sign-in token, theme and language so the site remembers them; signing out removes the token.',
+        },
+        retention: {
+          title: 'How long we keep it',
+          body: 'Account data is kept while your account exists and deleted when you ask us to close it. Purchase records are kept as long as tax law requires. IP addresses are used only for rate limiting and abuse protection.',
+        },
+        rights: {
+          title: 'Your rights',
+          body: 'You can see, correct, export or delete your data, object to its use, and withdraw consent at any time. Ask us through the feedback button or the community server; we answer within 30 days. You may also complain to your data protection authority.',
+        },
+        security: {
+          title: 'Security',
+          body: 'Connections are encrypted, Discord tokens are encrypted at rest, admin passwords are hashed, and access to production data is limited to the people who run the service.',
+        },
+        children: {
+          title: 'Children',
+          body: 'Guildsmith is not meant for people younger than the minimum age for a Discord account in their country, and we do not knowingly collect their data.',
+        },
+        changes: {
+          title: 'Changes',
+          body: 'If this policy changes in a way that matters, we say so on this page and, for significant changes, by e-mail before they apply.',
+        },
+      },
+    },
+    terms: {
+      documentTitle: 'Terms of Service',
+      title: 'Terms of Service',
+      intro:
+        'These terms apply when you use the Guildsmith website and bot. By signing in or buying a plan you accept them.',
+      sections: {
+        service: {
+          title: 'The service',
+          body: 'Guildsmith sells plans that unlock ready-made Discord server layouts (styles) and a bot that builds them in servers you administer. Guildsmith is not affiliated with or endorsed by Discord Inc.',
+        },
+        accounts: {
+          title: 'Your account',
+          body: 'You sign in with your Discord account and are responsible for what happens under it. Keep your Discord account secure, and tell us if you think someone else used it.',
+        },
+        plans: {
+          title: 'Plans and payment',
+          body: 'Plans are one-time purchases, not subscriptions. Starter, Premium and Ultimate give your account that plan for 30 days from purchase; Lifetime does not expire; Free costs nothing. Prices are in US dollars and the price shown at checkout is the price you pay.',
+        },
+        keys: {
+          title: 'License keys',
+          body: 'Each purchase comes with one license key, sent by e-mail. A key can be used once, is bound to the server where it is activated, cannot be transferred, and can only be activated by an administrator of that server.',
+        },
+        refunds: {
+          title: 'Money-back guarantee',
+          body: 'If you are not happy, ask for a refund within 30 days of your purchase and we refund you in full.',
+        },
+        bot: {
+          title: 'The bot in your server',
+          body: 'You invite the bot with the Administrator permission and decide when it builds. It adds roles, channels and messages and never deletes what it did not create; /undo removes what it built. You are responsible for your server and for following Discord’s Terms of Service and Community Guidelines.',
+        },
+        use: {
+          title: 'Acceptable use',
+          body: 'Do not use Guildsmith to build servers for spam, scams, harassment or anything illegal, and do not attack, overload or reverse-engineer the service. Repeated invalid activation attempts are blocked.',
+        },
+        availability: {
+          title: 'Availability',
+          body: 'We work to keep Guildsmith running, but Discord outages, rate limits and maintenance can delay builds. An interrupted build resumes where it stopped.',
+        },
+        liability: {
+          title: 'Liability',
+          body: 'Guildsmith is provided as it is. To the extent the law allows, we are not liable for indirect losses, and our total liability is limited to what you paid us in the 12 months before the claim. Nothing here limits rights you have as a consumer.',
+        },
+        termination: {
+          title: 'Ending the service',
+          body: 'You can stop using Guildsmith and ask us to delete your account at any time. We may suspend accounts that break these terms; where it is not your fault, we refund the unused part of a paid plan.',
+        },
+        changes: {
+          title: 'Changes to these terms',
+          body: 'We may update these terms. Changes that affect you are announced on this page and by e-mail before they apply; a plan you already bought keeps the terms it was sold under.',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 Page Not Found',

@@ -64,46 +64,125 @@ const es: Messages = {
         'Elige un estilo, escribe /activate en tu servidor y Guildsmith creará por ti los roles, los canales, los permisos, la verificación y los tickets. Nunca borra lo que ya tienes.',
       viewPlans: 'Ver planes y precios',
       viewFeatures: 'Ver funciones',
+      viewPermissions: 'Ver permisos del bot',
+      status: {
+        label: 'Estado de la sesión',
+        checking: 'Comprobando tu sesión…',
+        signedIn: 'Sesión iniciada como {name}',
+        plan: 'Tu plan: {plan}',
+        dashboard: 'Ir al panel',
+        signedOut: 'No has iniciado sesión',
+        signedOutText:
+          'Inicia sesión con Discord para elegir un plan y recibir tu clave de licencia.',
+        signIn: 'Iniciar sesión',
+      },
     },
     features: {
       title: 'Todo lo que necesita un servidor nuevo',
       intro:
-        'Cada estilo es un diseño completo y probado que puedes adaptar respondiendo a unas pocas preguntas antes de construir nada.',
+        'Cada estilo es un diseño completo y probado que puedes ajustar con unas pocas preguntas antes de construir nada.',
+      styleCount: '{count} estilos en la galería',
       items: {
-        styles: {
-          title: 'Estilos listos para usar',
-          body: 'Gaming, programación, creadores de contenido y mucho más: diseños completos con categorías, canales y roles de staff.',
-        },
-        dryRun: {
-          title: 'Primero, una simulación',
-          body: 'Consulta cada rol y cada canal que se va a crear antes de que el bot toque tu servidor.',
-        },
-        safe: {
-          title: 'Nunca vacía tu servidor',
-          body: 'Guildsmith solo añade. /undo elimina exactamente lo que creó y nada más.',
-        },
-        resumable: {
-          title: 'Construcciones que terminan',
-          body: 'Cada paso queda registrado, así que una construcción interrumpida se reanuda sin duplicados.',
-        },
-        systems: {
-          title: 'Bots configurados y funcionando',
-          body: 'La verificación, los tickets y los mensajes de bienvenida y de normas vienen configurados y listos para usar.',
+        templates: {
+          title: 'Plantillas listas para usar',
+          body: 'Gaming, programación, creadores, grupos de estudio y más: diseños completos con categorías, canales, roles de staff y permisos.',
         },
         security: {
-          title: 'Seguro desde el diseño',
-          body: 'Solo los administradores del servidor pueden activar una clave, y el bot solo responde a comandos de barra.',
+          title: 'Seguridad y verificación',
+          body: 'Los nuevos miembros se verifican antes de ver el servidor, los canales del staff siguen siendo privados y solo los administradores pueden activar una clave.',
+        },
+        tickets: {
+          title: 'Sistemas de tickets y soporte',
+          body: 'Un área de soporte con categorías de tickets y canales solo para el staff viene configurada, para que los miembros sepan dónde pedir ayuda.',
+        },
+        bot: {
+          title: 'Integración con el bot',
+          body: 'Los comandos de barra lo hacen todo: /activate construye, /status informa y /undo elimina exactamente lo que creó el bot.',
+        },
+        dashboard: {
+          title: 'Tu panel',
+          body: 'Claves de licencia, plan, servidores y construcciones recientes en un solo lugar, con la invitación del bot a un clic.',
+        },
+        premium: {
+          title: 'Ventajas premium',
+          body: 'Los planes superiores desbloquean más estilos, más preguntas de configuración, construcciones más grandes y soporte prioritario.',
         },
       },
+    },
+    community: {
+      title: 'Únete a la comunidad',
+      body: 'Comparte tu servidor, haz preguntas y descubre lo que otros crean con Guildsmith.',
+      join: 'Unirse a nuestro servidor de Discord',
     },
     pricing: {
       title: 'Precios sencillos y de pago único',
       body: 'Empieza gratis con un estilo. Los planes de pago son pases de pago único, sin suscripción que cancelar: Starter, Premium y Ultimate desbloquean más estilos durante 30 días, y Lifetime desbloquea todos los estilos para siempre.',
-      guarantee: 'Todas las compras incluyen una garantía de devolución del dinero de 30 días.',
+      guarantee: 'Todas las compras incluyen una garantía de devolución de 30 días.',
+      lifetimeSavings:
+        'Doce pases de Ultimate de 30 días cuestan {ultimateYear}. Lifetime cuesta {lifetime} una sola vez y nunca caduca: {savings} menos.',
     },
     about: {
       title: 'Acerca de Guildsmith',
-      body: 'Guildsmith está pensado para quienes prefieren dirigir su comunidad antes que pasar una tarde creando canales a mano. Compra un plan, recibe tu clave de licencia por correo electrónico, escribe /activate en tu servidor y responde a unas pocas preguntas. El bot se encarga del resto.',
+      body: 'Guildsmith está hecho para quienes prefieren dirigir su comunidad antes que pasar una tarde creando canales a mano. Compra un plan, recibe tu clave de licencia por correo, escribe /activate en tu servidor y responde unas pocas preguntas. El bot se encarga del resto.',
+      steps: {
+        buy: 'Elige un plan: tu clave de licencia llega por correo.',
+        invite: 'Invita al bot de Guildsmith a tu servidor.',
+        activate: 'Escribe /activate con tu clave y responde unas pocas preguntas.',
+        build: 'Revisa la vista previa y el bot construye tu servidor.',
+      },
+      demo: {
+        label: 'Conversación de ejemplo con el bot de Guildsmith',
+        channel: 'general',
+        replay: 'Repetir',
+        you: 'Tú',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted:
+          'Clave aceptada para este servidor. Responde unas pocas preguntas o usa los valores predeterminados para el resto.',
+        dryRun:
+          'Vista previa lista: aquí está cada rol y canal que voy a crear. No se borra nada tuyo. ¿Lo construyo?',
+        progress: {
+          roles: 'Roles creados',
+          channels: 'Categorías y canales creados',
+          messages: 'Mensajes de bienvenida, reglas, verificación y tickets publicados',
+        },
+        done: '¡Listo! Tu servidor está preparado. ¿Cambiaste de idea? /undo elimina exactamente lo que creé.',
+      },
+    },
+    testimonials: {
+      title: 'Los dueños de servidores lo adoran',
+      label: 'Testimonios',
+      carousel: 'carrusel',
+      slide: 'testimonio',
+      position: '{number} de {total}',
+      show: 'Mostrar el testimonio {number} de {total}',
+      rating: 'Valoración: {rating} de 5',
+      items: {
+        esports: {
+          role: 'Dueño del servidor de un equipo de esports',
+          content:
+            'Pruebas, scrims y una zona de staff listas en diez minutos. La vista previa mostraba exactamente qué iba a cambiar, así que me atreví a usarlo en nuestro servidor en vivo.',
+        },
+        coding: {
+          role: 'Mantenedora de una comunidad de código abierto',
+          content:
+            'Foros de ayuda, canales de anuncios y un servicio de tickets para reportes de seguridad, todo con permisos sensatos. Antes me llevaba un fin de semana.',
+        },
+        creator: {
+          role: 'Streamer y creador de contenido',
+          content:
+            'La verificación frenó los raids de bots desde el primer día. Cambié un par de respuestas durante la configuración y el diseño seguía sintiéndose mío.',
+        },
+        study: {
+          role: 'Organizadora de un grupo de estudio universitario',
+          content:
+            'Canales para cada asignatura, salas de voz para estudiar juntos, y cuando elegimos el estilo equivocado, /undo lo limpió por completo.',
+        },
+      },
+    },
+    counters: {
+      styles: 'Estilos en la galería',
+      servers: 'Servidores construidos',
+      feedback: 'Mensajes de nuestra comunidad',
     },
   },
   auth: {
@@ -514,6 +593,209 @@ const es: Messages = {
     failedText:
       'El pago fue rechazado o cancelado, así que no se emitió ninguna clave y no se te ha cobrado nada.',
     tryAgain: 'Intentar de nuevo',
+  },
+  newsletter: {
+    title: 'Mantente al día',
+    text: 'Nuevos estilos, funciones del bot y ofertas de lanzamiento, directamente en tu bandeja de entrada.',
+    formLabel: 'Suscripción al boletín',
+    label: 'Correo electrónico',
+    placeholder: 'tu@ejemplo.com',
+    hint: 'Primero te enviamos un enlace de confirmación. Cada correo incluye un enlace para darte de baja con un clic.',
+    submit: 'Suscribirse',
+    submitting: 'Suscribiendo…',
+    emailRequired: 'Introduce tu dirección de correo electrónico.',
+    emailInvalid: 'Introduce una dirección de correo electrónico válida.',
+    success: '¡Suscripción realizada con éxito!',
+    successText:
+      'Revisa tu bandeja de entrada y haz clic en el enlace de nuestro correo para confirmar tu dirección.',
+    failed: 'No se pudo completar la suscripción. Inténtalo de nuevo.',
+  },
+  platformStats: {
+    title: 'Estadísticas de la plataforma',
+    intro: 'Cifras en directo de Guildsmith, actualizadas cada 30 segundos.',
+    loading: 'Cargando estadísticas',
+    items: {
+      activeUsers: 'Usuarios activos (30 días)',
+      serversCreated: 'Servidores creados',
+      templatesAvailable: 'Plantillas disponibles',
+      monthlyGrowth: 'Usuarios nuevos frente al mes anterior',
+    },
+  },
+  feedback: {
+    button: 'Comentarios',
+    title: 'Enviar comentarios',
+    description:
+      '¿Has encontrado un error o tienes una idea? Cuéntanoslo; el equipo lee todos los mensajes.',
+    category: 'Categoría',
+    categoryPlaceholder: 'Selecciona una categoría',
+    categories: {
+      bug: 'Informe de error',
+      feature: 'Solicitud de función',
+      suggestion: 'Sugerencia general',
+      praise: 'Elogio',
+    },
+    message: 'Mensaje',
+    messagePlaceholder: '¿Qué ha pasado o qué te gustaría ver?',
+    count: '{length}/{max}',
+    required: 'Selecciona una categoría y escribe tu mensaje.',
+    submit: 'Enviar comentarios',
+    submitting: 'Enviando…',
+    success: '¡Gracias por tus comentarios!',
+    error: 'No se pudieron enviar los comentarios. Inténtalo de nuevo.',
+    close: 'Cerrar',
+  },
+  permissionsPage: {
+    documentTitle: 'Permisos y comandos del bot',
+    title: 'Permisos y comandos del bot',
+    intro:
+      'Qué hace el bot de Guildsmith en tu servidor, a qué comandos responde y por qué pide el permiso de Administrador.',
+    claimsTitle: 'Qué hace el bot',
+    claims: {
+      slashOnly: 'Solo responde a comandos de barra. No lee ni guarda los mensajes de tu servidor.',
+      undo: 'Todo lo que construye se puede quitar con /undo, que borra exactamente lo que creó el bot y nada más.',
+      builds:
+        'Una construcción crea de {minChannels} a {maxChannels} canales y de {minRoles} a {maxRoles} roles de staff, según el estilo y tu plan.',
+      buildsLoading:
+        'Una construcción crea los canales y roles de staff del estilo que elijas, dentro del límite de canales de tu plan.',
+      administrator: 'Pide el permiso de Administrador cuando lo invitas (ver más abajo).',
+    },
+    commandsTitle: 'Comandos de barra',
+    commands: {
+      activate:
+        'Activa tu clave de licencia en este servidor, hace las preguntas de configuración y muestra una vista previa antes de construir.',
+      setup: 'Retoma las preguntas de configuración donde las dejaste.',
+      status: 'Muestra el progreso de la construcción actual y lo que se ha creado hasta ahora.',
+      undo: 'Elimina exactamente los roles, canales y mensajes que creó el bot, empezando por los más recientes.',
+      help: 'Enumera los comandos y enlaza a esta página.',
+    },
+    commandsNote:
+      'Cada comando solo funciona para miembros con el permiso de Administrador en ese servidor.',
+    adminTitle: '¿Por qué Administrador?',
+    admin: {
+      overwrites:
+        'Discord solo permite que un bot conceda o deniegue un permiso en un canal si el propio bot tiene ese permiso. Los canales privados del staff, las barreras de verificación y los canales de tickets necesitan muchas de estas sobrescrituras, así que el bot necesita todos los permisos que usan.',
+      oneStep:
+        'Administrador los cubre todos de una vez. Una lista elegida a mano falla en cuanto un estilo usa un permiso que falta, y la construcción se queda a medias.',
+      control:
+        'Tú mantienes el control: el bot solo actúa por orden de un administrador del servidor, nunca borra lo que tú creaste y puedes expulsarlo o quitarle el permiso cuando tu servidor esté construido.',
+    },
+    neverTitle: 'Lo que el bot nunca hace',
+    never: {
+      read: 'Leer, guardar o reenviar los mensajes de tus miembros.',
+      delete: 'Borrar canales, roles o mensajes que no haya creado.',
+      moderate: 'Expulsar, banear o silenciar a miembros.',
+      dm: 'Enviar mensajes directos a tus miembros.',
+    },
+    invite: 'Invitar al bot',
+    browseStyles: 'Ver estilos',
+  },
+  legal: {
+    updated: 'Última actualización: {date}',
+    contents: 'En esta página',
+    privacy: {
+      documentTitle: 'Política de privacidad',
+      title: 'Política de privacidad',
+      intro:
+        'Esta política explica qué datos recoge Guildsmith cuando usas nuestra web y nuestro bot de Discord, por qué y qué opciones tienes.',
+      sections: {
+        collect: {
+          title: 'Qué recogemos',
+          body: 'Cuando inicias sesión con Discord recibimos tu ID de cuenta, tu nombre de usuario, tu avatar, tu correo electrónico y la lista de servidores a los que perteneces; nunca recibimos tu contraseña ni tus mensajes. También guardamos lo que añades tú (nombre de perfil, imagen, biografía y enlaces), tu plan y tus compras, tus claves de licencia (solo como huella y sus últimos cuatro caracteres), los servidores donde activas una clave junto con los roles y canales que el bot creó en ellos, y los comentarios que envías.',
+        },
+        payments: {
+          title: 'Pagos',
+          body: 'Los pagos con tarjeta, PayPal y pago aplazado los gestionan Stripe y PayPal. Los datos de tu tarjeta van directamente a ellos y nunca llegan a nuestros servidores; guardamos el importe, el plan, el estado y la referencia de pago del proveedor.',
+        },
+        use: {
+          title: 'Para qué los usamos',
+          body: 'Para iniciar tu sesión, entregar y activar tus claves de licencia, construir y deshacer servidores cuando lo pides, responder a solicitudes de soporte, prevenir el fraude y el abuso, y enviarte los correos que has pedido. No usamos tus datos para publicidad ni los vendemos.',
+        },
+        email: {
+          title: 'Correo y boletín',
+          body: 'Enviamos las claves de licencia y los recibos a la dirección que comparte Discord o que nos indicas al pagar. El boletín solo se envía después de que confirmes tu dirección con el enlace que te enviamos, y cada boletín incluye un enlace para darte de baja con un clic.',
+        },
+        sharing: {
+          title: 'Con quién los compartimos',
+          body: 'Discord (para iniciar tu sesión y hacer funcionar el bot), Stripe y PayPal (pagos) y nuestro proveedor de envío de correo. Tratan los datos en nuestro nombre o según sus propias políticas de privacidad. Solo revelamos datos a las autoridades cuando la ley lo exige.',
+        },
+        storage: {
+          title: 'Cookies y almacenamiento local',
+          body: 'No usamos cookies de publicidad ni de seguimiento. Tu navegador guarda tu token de sesión, tu tema y tu idioma para que la web los recuerde; al cerrar sesión se elimina el token.',
+        },
+        retention: {
+          title: 'Cuánto tiempo los conservamos',
+          body: 'Los datos de la cuenta se conservan mientras exista tu cuenta y se borran cuando nos pides cerrarla. Los registros de compras se conservan el tiempo que exige la normativa fiscal. Las direcciones IP solo se usan para limitar la frecuencia de peticiones y proteger contra el abuso.',
+        },
+        rights: {
+          title: 'Tus derechos',
+          body: 'Puedes consultar, corregir, exportar o borrar tus datos, oponerte a su uso y retirar tu consentimiento en cualquier momento. Pídenoslo mediante el botón de comentarios o el servidor de la comunidad; respondemos en un plazo de 30 días. También puedes reclamar ante tu autoridad de protección de datos.',
+        },
+        security: {
+          title: 'Seguridad',
+          body: 'Las conexiones están cifradas, los tokens de Discord se guardan cifrados, las contraseñas de administración se guardan con hash y solo las personas que operan el servicio tienen acceso a los datos de producción.',
+        },
+        children: {
+          title: 'Menores',
+          body: 'Guildsmith no está pensado para personas menores de la edad mínima para tener una cuenta de Discord en su país, y no recogemos sus datos a sabiendas.',
+        },
+        changes: {
+          title: 'Cambios',
+          body: 'Si esta política cambia de forma relevante, lo indicaremos en esta página y, para los cambios importantes, por correo antes de que se apliquen.',
+        },
+      },
+    },
+    terms: {
+      documentTitle: 'Términos del servicio',
+      title: 'Términos del servicio',
+      intro:
+        'Estos términos se aplican cuando usas la web y el bot de Guildsmith. Al iniciar sesión o comprar un plan, los aceptas.',
+      sections: {
+        service: {
+          title: 'El servicio',
+          body: 'Guildsmith vende planes que desbloquean diseños de servidores de Discord listos para usar (estilos) y un bot que los construye en los servidores que administras. Guildsmith no está afiliado a Discord Inc. ni cuenta con su respaldo.',
+        },
+        accounts: {
+          title: 'Tu cuenta',
+          body: 'Inicias sesión con tu cuenta de Discord y eres responsable de lo que ocurra con ella. Mantén segura tu cuenta de Discord y avísanos si crees que otra persona la ha usado.',
+        },
+        plans: {
+          title: 'Planes y pago',
+          body: 'Los planes son compras únicas, no suscripciones. Starter, Premium y Ultimate dan a tu cuenta ese plan durante 30 días desde la compra; Lifetime no caduca; Free no cuesta nada. Los precios están en dólares estadounidenses y el precio que ves al pagar es el que pagas.',
+        },
+        keys: {
+          title: 'Claves de licencia',
+          body: 'Cada compra incluye una clave de licencia, enviada por correo. Una clave se puede usar una vez, queda vinculada al servidor donde se activa, no es transferible y solo la puede activar un administrador de ese servidor.',
+        },
+        refunds: {
+          title: 'Garantía de devolución',
+          body: 'Si no estás satisfecho, pide un reembolso dentro de los 30 días siguientes a tu compra y te devolvemos el importe completo.',
+        },
+        bot: {
+          title: 'El bot en tu servidor',
+          body: 'Invitas al bot con el permiso de Administrador y decides cuándo construye. Añade roles, canales y mensajes y nunca borra lo que no ha creado; /undo elimina lo que construyó. Eres responsable de tu servidor y de cumplir los Términos del servicio y las Directivas de la comunidad de Discord.',
+        },
+        use: {
+          title: 'Uso aceptable',
+          body: 'No uses Guildsmith para construir servidores de spam, estafas, acoso ni nada ilegal, y no ataques, sobrecargues ni apliques ingeniería inversa al servicio. Los intentos repetidos de activación no válidos se bloquean.',
+        },
+        availability: {
+          title: 'Disponibilidad',
+          body: 'Trabajamos para que Guildsmith funcione, pero las caídas de Discord, los límites de frecuencia y el mantenimiento pueden retrasar las construcciones. Una construcción interrumpida continúa donde se detuvo.',
+        },
+        liability: {
+          title: 'Responsabilidad',
+          body: 'Guildsmith se ofrece tal cual. En la medida en que la ley lo permita, no respondemos de pérdidas indirectas, y nuestra responsabilidad total se limita a lo que nos hayas pagado en los 12 meses anteriores a la reclamación. Nada de esto limita tus derechos como consumidor.',
+        },
+        termination: {
+          title: 'Fin del servicio',
+          body: 'Puedes dejar de usar Guildsmith y pedirnos que borremos tu cuenta en cualquier momento. Podemos suspender las cuentas que incumplan estos términos; si no es culpa tuya, reembolsamos la parte no usada de un plan de pago.',
+        },
+        changes: {
+          title: 'Cambios en estos términos',
+          body: 'Podemos actualizar estos términos. Los cambios que te afecten se anuncian en esta página y por correo antes de aplicarse; un plan que ya compraste mantiene los términos con los que se vendió.',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 Página no encontrada',

@@ -64,46 +64,125 @@ const fr: Messages = {
         'Choisissez un style, tapez /activate sur votre serveur et Guildsmith crée pour vous les rôles, les salons, les permissions, la vérification et les tickets. Il ne supprime jamais ce que vous avez déjà.',
       viewPlans: 'Voir les offres et les tarifs',
       viewFeatures: 'Voir les fonctionnalités',
+      viewPermissions: 'Voir les permissions du bot',
+      status: {
+        label: 'État de connexion',
+        checking: 'Vérification de votre connexion…',
+        signedIn: 'Connecté en tant que {name}',
+        plan: 'Votre offre : {plan}',
+        dashboard: 'Aller au tableau de bord',
+        signedOut: 'Vous n’êtes pas connecté',
+        signedOutText:
+          'Connectez-vous avec Discord pour choisir une offre et recevoir votre clé de licence.',
+        signIn: 'Se connecter',
+      },
     },
     features: {
       title: 'Tout ce dont un nouveau serveur a besoin',
       intro:
-        'Chaque style est un modèle complet et éprouvé, que vous adaptez en répondant à quelques questions avant toute construction.',
+        'Chaque style est un modèle complet et testé que vous adaptez en quelques questions avant que quoi que ce soit ne soit construit.',
+      styleCount: '{count} styles dans la galerie',
       items: {
-        styles: {
-          title: 'Des styles prêts à l’emploi',
-          body: 'Gaming, programmation, créateurs de contenu et bien plus : des modèles complets avec catégories, salons et rôles de modération.',
-        },
-        dryRun: {
-          title: 'Une simulation d’abord',
-          body: 'Visualisez chaque rôle et chaque salon qui sera créé avant que le bot ne touche à votre serveur.',
-        },
-        safe: {
-          title: 'Votre serveur n’est jamais effacé',
-          body: 'Guildsmith ne fait qu’ajouter. /undo supprime exactement ce qu’il a créé, et rien d’autre.',
-        },
-        resumable: {
-          title: 'Des constructions qui aboutissent',
-          body: 'Chaque étape est journalisée : une construction interrompue reprend sans créer de doublons.',
-        },
-        systems: {
-          title: 'Des bots prêts à fonctionner',
-          body: 'Vérification, tickets, messages de bienvenue et règlement sont configurés et prêts à l’emploi.',
+        templates: {
+          title: 'Modèles prêts à l’emploi',
+          body: 'Gaming, code, créateurs, groupes d’étude et plus : des modèles complets avec catégories, salons, rôles d’équipe et permissions.',
         },
         security: {
-          title: 'La sécurité dès la conception',
-          body: 'Seuls les administrateurs du serveur peuvent activer une clé, et le bot ne répond qu’aux commandes slash.',
+          title: 'Sécurité et vérification',
+          body: 'Les nouveaux membres se vérifient avant de voir le serveur, les salons de l’équipe restent privés et seuls les administrateurs peuvent activer une clé.',
+        },
+        tickets: {
+          title: 'Tickets et support',
+          body: 'Un espace de support avec des catégories de tickets et des salons réservés à l’équipe est déjà configuré, pour que les membres sachent où demander de l’aide.',
+        },
+        bot: {
+          title: 'Intégration du bot',
+          body: 'Les commandes slash font tout : /activate construit, /status fait le point, /undo retire exactement ce que le bot a créé.',
+        },
+        dashboard: {
+          title: 'Votre tableau de bord',
+          body: 'Clés de licence, offre, serveurs et constructions récentes au même endroit, avec l’invitation du bot à portée de clic.',
+        },
+        premium: {
+          title: 'Avantages premium',
+          body: 'Les offres supérieures débloquent plus de styles, plus de questions de configuration, des constructions plus grandes et un support prioritaire.',
         },
       },
     },
+    community: {
+      title: 'Rejoignez la communauté',
+      body: 'Montrez votre serveur, posez vos questions et découvrez ce que d’autres construisent avec Guildsmith.',
+      join: 'Rejoindre notre serveur Discord',
+    },
     pricing: {
-      title: 'Des tarifs simples, sans abonnement',
-      body: 'Commencez gratuitement avec un style. Les offres payantes sont des pass à paiement unique, sans abonnement à résilier : Starter, Premium et Ultimate débloquent plus de styles pendant 30 jours, et Lifetime débloque tous les styles pour toujours.',
+      title: 'Des tarifs simples, payés une fois',
+      body: 'Commencez gratuitement avec un style. Les offres payantes sont des pass à paiement unique, sans abonnement à résilier : Starter, Premium et Ultimate débloquent plus de styles pendant 30 jours, et Lifetime débloque tous les styles pour de bon.',
       guarantee: 'Chaque achat est couvert par une garantie satisfait ou remboursé de 30 jours.',
+      lifetimeSavings:
+        'Douze pass Ultimate de 30 jours coûtent {ultimateYear}. Lifetime coûte {lifetime} une seule fois et n’expire jamais : {savings} de moins.',
     },
     about: {
       title: 'À propos de Guildsmith',
-      body: 'Guildsmith s’adresse à celles et ceux qui préfèrent animer leur communauté plutôt que de passer une soirée à créer des salons à la main. Achetez une offre, recevez votre clé de licence par e-mail, tapez /activate sur votre serveur et répondez à quelques questions. Le bot s’occupe du reste.',
+      body: 'Guildsmith est fait pour celles et ceux qui préfèrent animer leur communauté plutôt que passer une soirée à créer des salons à la main. Achetez une offre, recevez votre clé de licence par e-mail, tapez /activate sur votre serveur et répondez à quelques questions. Le bot s’occupe du reste.',
+      steps: {
+        buy: 'Choisissez une offre : votre clé de licence arrive par e-mail.',
+        invite: 'Invitez le bot Guildsmith sur votre serveur.',
+        activate: 'Tapez /activate avec votre clé et répondez à quelques questions.',
+        build: 'Vérifiez l’aperçu, et le bot construit votre serveur.',
+      },
+      demo: {
+        label: 'Conversation d’exemple avec le bot Guildsmith',
+        channel: 'général',
+        replay: 'Rejouer',
+        you: 'Vous',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted:
+          'Clé acceptée pour ce serveur. Répondez à quelques questions ou gardez les valeurs par défaut pour le reste.',
+        dryRun:
+          'Aperçu prêt : voici chaque rôle et chaque salon que je vais créer. Rien de ce que vous avez n’est supprimé. On construit ?',
+        progress: {
+          roles: 'Rôles créés',
+          channels: 'Catégories et salons créés',
+          messages: 'Messages de bienvenue, de règles, de vérification et de tickets publiés',
+        },
+        done: 'Terminé ! Votre serveur est prêt. Vous avez changé d’avis ? /undo retire exactement ce que j’ai créé.',
+      },
+    },
+    testimonials: {
+      title: 'Adopté par les propriétaires de serveurs',
+      label: 'Témoignages',
+      carousel: 'carrousel',
+      slide: 'témoignage',
+      position: '{number} sur {total}',
+      show: 'Afficher le témoignage {number} sur {total}',
+      rating: 'Noté {rating} sur 5',
+      items: {
+        esports: {
+          role: 'Propriétaire du serveur d’une équipe esport',
+          content:
+            'Sélections, scrims et espace staff prêts en dix minutes. L’aperçu montrait exactement ce qui allait changer, alors je l’ai lancé sans crainte sur notre serveur actif.',
+        },
+        coding: {
+          role: 'Mainteneuse d’une communauté open source',
+          content:
+            'Forums d’aide, salons d’annonces et un guichet de tickets pour les signalements de sécurité, le tout avec des permissions sensées. Avant, j’y passais un week-end.',
+        },
+        creator: {
+          role: 'Streamer et créateur de contenu',
+          content:
+            'La vérification a stoppé les raids de bots dès le premier jour. J’ai changé quelques réponses pendant la configuration et le serveur me ressemblait toujours.',
+        },
+        study: {
+          role: 'Organisatrice d’un groupe d’étude universitaire',
+          content:
+            'Un salon par cours, des salons vocaux pour réviser ensemble, et quand nous avons pris le mauvais style, /undo a tout nettoyé.',
+        },
+      },
+    },
+    counters: {
+      styles: 'Styles dans la galerie',
+      servers: 'Serveurs construits',
+      feedback: 'Messages de notre communauté',
     },
   },
   auth: {
@@ -514,6 +593,210 @@ const fr: Messages = {
     failedText:
       'Le paiement a été refusé ou annulé : aucune clé n’a été émise et vous n’avez pas été débité.',
     tryAgain: 'Réessayer',
+  },
+  newsletter: {
+    title: 'Restez informé',
+    text: 'Nouveaux styles, fonctionnalités du bot et offres de lancement, directement dans votre boîte mail.',
+    formLabel: 'Inscription à la newsletter',
+    label: 'Adresse e-mail',
+    placeholder: 'vous@exemple.fr',
+    hint: 'Nous envoyons d’abord un lien de confirmation. Chaque e-mail contient un lien de désinscription en un clic.',
+    submit: 'S’abonner',
+    submitting: 'Abonnement…',
+    emailRequired: 'Veuillez saisir votre adresse e-mail.',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
+    success: 'Abonnement réussi !',
+    successText:
+      'Consultez votre boîte mail et cliquez sur le lien de notre e-mail pour confirmer votre adresse.',
+    failed: 'L’abonnement a échoué. Veuillez réessayer.',
+  },
+  platformStats: {
+    title: 'Statistiques de la plateforme',
+    intro: 'Les chiffres de Guildsmith en direct, mis à jour toutes les 30 secondes.',
+    loading: 'Chargement des statistiques',
+    items: {
+      activeUsers: 'Utilisateurs actifs (30 jours)',
+      serversCreated: 'Serveurs créés',
+      templatesAvailable: 'Modèles disponibles',
+      monthlyGrowth: 'Nouveaux utilisateurs vs mois dernier',
+    },
+  },
+  feedback: {
+    button: 'Avis',
+    title: 'Envoyer un avis',
+    description: 'Un bug ou une idée ? Dites-le-nous ; l’équipe lit chaque message.',
+    category: 'Catégorie',
+    categoryPlaceholder: 'Choisissez une catégorie',
+    categories: {
+      bug: 'Signalement de bug',
+      feature: 'Demande de fonctionnalité',
+      suggestion: 'Suggestion générale',
+      praise: 'Compliment',
+    },
+    message: 'Message',
+    messagePlaceholder: 'Que s’est-il passé, ou qu’aimeriez-vous voir ?',
+    count: '{length}/{max}',
+    required: 'Veuillez choisir une catégorie et saisir votre message.',
+    submit: 'Envoyer l’avis',
+    submitting: 'Envoi…',
+    success: 'Merci pour votre avis !',
+    error: 'L’envoi de votre avis a échoué. Veuillez réessayer.',
+    close: 'Fermer',
+  },
+  permissionsPage: {
+    documentTitle: 'Permissions et commandes du bot',
+    title: 'Permissions et commandes du bot',
+    intro:
+      'Ce que fait le bot Guildsmith sur votre serveur, les commandes auxquelles il répond et pourquoi il demande la permission Administrateur.',
+    claimsTitle: 'Ce que fait le bot',
+    claims: {
+      slashOnly:
+        'Il ne répond qu’aux commandes slash. Il ne lit ni n’enregistre les messages de votre serveur.',
+      undo: 'Tout ce qu’il construit peut être retiré avec /undo, qui supprime exactement ce que le bot a créé et rien d’autre.',
+      builds:
+        'Une construction crée de {minChannels} à {maxChannels} salons et de {minRoles} à {maxRoles} rôles d’équipe, selon le style et votre offre.',
+      buildsLoading:
+        'Une construction crée les salons et les rôles d’équipe du style choisi, dans la limite de salons de votre offre.',
+      administrator:
+        'Il demande la permission Administrateur lorsque vous l’invitez (voir ci-dessous).',
+    },
+    commandsTitle: 'Commandes slash',
+    commands: {
+      activate:
+        'Active votre clé de licence sur ce serveur, pose les questions de configuration et montre un aperçu avant de construire.',
+      setup: 'Reprend les questions de configuration là où vous vous étiez arrêté.',
+      status: 'Affiche l’avancement de la construction en cours et ce qui a déjà été créé.',
+      undo: 'Retire exactement les rôles, salons et messages créés par le bot, du plus récent au plus ancien.',
+      help: 'Liste les commandes et renvoie vers cette page.',
+    },
+    commandsNote:
+      'Chaque commande ne fonctionne que pour les membres ayant la permission Administrateur sur ce serveur.',
+    adminTitle: 'Pourquoi Administrateur ?',
+    admin: {
+      overwrites:
+        'Discord ne permet à un bot d’accorder ou de refuser une permission dans un salon que s’il possède lui-même cette permission. Les salons privés de l’équipe, les barrières de vérification et les salons de tickets demandent beaucoup de ces dérogations, le bot a donc besoin de chaque permission qu’elles utilisent.',
+      oneStep:
+        'Administrateur les couvre toutes en une fois. Une liste choisie à la main échoue dès qu’un style utilise une permission manquante, et la construction s’arrête à moitié.',
+      control:
+        'Vous gardez la main : le bot n’agit que sur commande d’un administrateur du serveur, ne supprime jamais ce que vous avez créé, et vous pouvez le retirer ou lui enlever la permission une fois votre serveur construit.',
+    },
+    neverTitle: 'Ce que le bot ne fait jamais',
+    never: {
+      read: 'Lire, enregistrer ou transférer les messages de vos membres.',
+      delete: 'Supprimer des salons, des rôles ou des messages qu’il n’a pas créés.',
+      moderate: 'Expulser, bannir ou rendre muets des membres.',
+      dm: 'Envoyer des messages privés à vos membres.',
+    },
+    invite: 'Inviter le bot',
+    browseStyles: 'Parcourir les styles',
+  },
+  legal: {
+    updated: 'Dernière mise à jour : {date}',
+    contents: 'Sur cette page',
+    privacy: {
+      documentTitle: 'Politique de confidentialité',
+      title: 'Politique de confidentialité',
+      intro:
+        'Cette politique explique quelles données Guildsmith collecte lorsque vous utilisez notre site et notre bot Discord, pourquoi, et quels choix vous avez.',
+      sections: {
+        collect: {
+          title: 'Ce que nous collectons',
+          body: 'Lorsque vous vous connectez avec Discord, nous recevons votre identifiant de compte, votre nom d’utilisateur, votre avatar, votre adresse e-mail et la liste de vos serveurs ; nous ne recevons jamais votre mot de passe ni vos messages. Nous conservons aussi ce que vous ajoutez vous-même (nom de profil, photo, bio et liens), votre offre et vos achats, vos clés de licence (uniquement sous forme d’empreinte et de leurs quatre derniers caractères), les serveurs où vous activez une clé avec les rôles et salons que le bot y a créés, et les avis que vous envoyez.',
+        },
+        payments: {
+          title: 'Paiements',
+          body: 'Les paiements par carte, PayPal et paiement fractionné sont traités par Stripe et PayPal. Vos données de carte leur sont envoyées directement et n’atteignent jamais nos serveurs ; nous conservons le montant, l’offre, le statut et la référence de paiement du prestataire.',
+        },
+        use: {
+          title: 'À quoi elles servent',
+          body: 'À vous connecter, livrer et activer vos clés de licence, construire et annuler des serveurs sur votre commande, répondre aux demandes de support, prévenir la fraude et les abus, et envoyer les e-mails que vous avez demandés. Nous n’utilisons pas vos données pour la publicité et ne les vendons pas.',
+        },
+        email: {
+          title: 'E-mails et newsletter',
+          body: 'Nous envoyons les clés de licence et les reçus à l’adresse partagée par Discord ou indiquée au paiement. La newsletter n’est envoyée qu’après confirmation de votre adresse via le lien que nous vous envoyons, et chaque newsletter contient un lien de désinscription en un clic.',
+        },
+        sharing: {
+          title: 'Avec qui nous les partageons',
+          body: 'Discord (connexion et fonctionnement du bot), Stripe et PayPal (paiements) et notre prestataire d’envoi d’e-mails. Ils traitent les données pour notre compte ou selon leurs propres politiques de confidentialité. Nous ne communiquons de données aux autorités que lorsque la loi l’exige.',
+        },
+        storage: {
+          title: 'Cookies et stockage local',
+          body: 'Nous n’utilisons aucun cookie publicitaire ou de suivi. Votre navigateur conserve votre jeton de connexion, votre thème et votre langue pour que le site s’en souvienne ; la déconnexion supprime le jeton.',
+        },
+        retention: {
+          title: 'Durée de conservation',
+          body: 'Les données du compte sont conservées tant que votre compte existe et supprimées lorsque vous nous demandez de le fermer. Les justificatifs d’achat sont conservés aussi longtemps que la loi fiscale l’exige. Les adresses IP ne servent qu’à limiter le débit des requêtes et à protéger contre les abus.',
+        },
+        rights: {
+          title: 'Vos droits',
+          body: 'Vous pouvez consulter, corriger, exporter ou supprimer vos données, vous opposer à leur utilisation et retirer votre consentement à tout moment. Demandez-le-nous via le bouton d’avis ou le serveur communautaire ; nous répondons sous 30 jours. Vous pouvez aussi saisir votre autorité de protection des données.',
+        },
+        security: {
+          title: 'Sécurité',
+          body: 'Les connexions sont chiffrées, les jetons Discord sont stockés chiffrés, les mots de passe d’administration sont hachés, et seules les personnes qui exploitent le service ont accès aux données de production.',
+        },
+        children: {
+          title: 'Enfants',
+          body: 'Guildsmith ne s’adresse pas aux personnes plus jeunes que l’âge minimum requis pour un compte Discord dans leur pays, et nous ne collectons pas sciemment leurs données.',
+        },
+        changes: {
+          title: 'Modifications',
+          body: 'Si cette politique change de façon notable, nous l’indiquons sur cette page et, pour les changements importants, par e-mail avant leur entrée en vigueur.',
+        },
+      },
+    },
+    terms: {
+      documentTitle: 'Conditions d’utilisation',
+      title: 'Conditions d’utilisation',
+      intro:
+        'Ces conditions s’appliquent lorsque vous utilisez le site et le bot Guildsmith. En vous connectant ou en achetant une offre, vous les acceptez.',
+      sections: {
+        service: {
+          title: 'Le service',
+          body: 'Guildsmith vend des offres qui débloquent des modèles de serveurs Discord prêts à l’emploi (styles) et un bot qui les construit sur les serveurs que vous administrez. Guildsmith n’est ni affilié à Discord Inc. ni approuvé par elle.',
+        },
+        accounts: {
+          title: 'Votre compte',
+          body: 'Vous vous connectez avec votre compte Discord et êtes responsable de ce qui s’y passe. Protégez votre compte Discord et prévenez-nous si vous pensez que quelqu’un d’autre l’a utilisé.',
+        },
+        plans: {
+          title: 'Offres et paiement',
+          body: 'Les offres sont des achats uniques, pas des abonnements. Starter, Premium et Ultimate donnent cette offre à votre compte pendant 30 jours à compter de l’achat ; Lifetime n’expire pas ; Free est gratuite. Les prix sont en dollars américains et le prix affiché au paiement est celui que vous payez.',
+        },
+        keys: {
+          title: 'Clés de licence',
+          body: 'Chaque achat comprend une clé de licence, envoyée par e-mail. Une clé ne sert qu’une fois, est liée au serveur où elle est activée, n’est pas transférable et ne peut être activée que par un administrateur de ce serveur.',
+        },
+        refunds: {
+          title: 'Garantie satisfait ou remboursé',
+          body: 'Si vous n’êtes pas satisfait, demandez un remboursement dans les 30 jours suivant votre achat et nous vous remboursons intégralement.',
+        },
+        bot: {
+          title: 'Le bot sur votre serveur',
+          body: 'Vous invitez le bot avec la permission Administrateur et décidez quand il construit. Il ajoute des rôles, des salons et des messages et ne supprime jamais ce qu’il n’a pas créé ; /undo retire ce qu’il a construit. Vous êtes responsable de votre serveur et du respect des Conditions d’utilisation et des Règles de la communauté de Discord.',
+        },
+        use: {
+          title: 'Utilisation acceptable',
+          body: 'N’utilisez pas Guildsmith pour construire des serveurs de spam, d’arnaque, de harcèlement ou quoi que ce soit d’illégal, et n’attaquez pas, ne surchargez pas et ne faites pas de rétro-ingénierie du service. Les tentatives d’activation invalides répétées sont bloquées.',
+        },
+        availability: {
+          title: 'Disponibilité',
+          body: 'Nous faisons en sorte que Guildsmith fonctionne, mais les pannes de Discord, les limites de débit et la maintenance peuvent retarder les constructions. Une construction interrompue reprend là où elle s’était arrêtée.',
+        },
+        liability: {
+          title: 'Responsabilité',
+          body: 'Guildsmith est fourni en l’état. Dans les limites permises par la loi, nous ne sommes pas responsables des pertes indirectes, et notre responsabilité totale est limitée à ce que vous nous avez payé dans les 12 mois précédant la réclamation. Rien ici ne limite vos droits de consommateur.',
+        },
+        termination: {
+          title: 'Fin du service',
+          body: 'Vous pouvez cesser d’utiliser Guildsmith et nous demander de supprimer votre compte à tout moment. Nous pouvons suspendre les comptes qui enfreignent ces conditions ; si ce n’est pas de votre fait, nous remboursons la part non utilisée d’une offre payante.',
+        },
+        changes: {
+          title: 'Modifications de ces conditions',
+          body: 'Nous pouvons mettre à jour ces conditions. Les changements qui vous concernent sont annoncés sur cette page et par e-mail avant de s’appliquer ; une offre déjà achetée conserve les conditions sous lesquelles elle a été vendue.',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 Page introuvable',

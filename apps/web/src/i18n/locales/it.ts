@@ -64,46 +64,125 @@ const it: Messages = {
         'Scegli uno stile, digita /activate nel tuo server e Guildsmith crea per te ruoli, canali, permessi, verifica e ticket. Non cancella mai ciò che hai già.',
       viewPlans: 'Scopri piani e prezzi',
       viewFeatures: 'Scopri le funzionalità',
+      viewPermissions: 'Scopri i permessi del bot',
+      status: {
+        label: 'Stato di accesso',
+        checking: 'Verifica dell’accesso…',
+        signedIn: 'Accesso effettuato come {name}',
+        plan: 'Il tuo piano: {plan}',
+        dashboard: 'Vai alla dashboard',
+        signedOut: 'Non hai effettuato l’accesso',
+        signedOutText:
+          'Accedi con Discord per scegliere un piano e ricevere la tua chiave di licenza.',
+        signIn: 'Accedi',
+      },
     },
     features: {
       title: 'Tutto ciò che serve a un nuovo server',
       intro:
-        'Ogni stile è un layout completo e collaudato, che puoi personalizzare rispondendo a poche domande prima di creare qualsiasi cosa.',
+        'Ogni stile è un layout completo e collaudato che personalizzi con poche domande prima che venga costruito qualcosa.',
+      styleCount: '{count} stili nella galleria',
       items: {
-        styles: {
-          title: 'Stili già pronti',
-          body: 'Gaming, programmazione, content creator e altro ancora: layout completi con categorie, canali e ruoli per lo staff.',
-        },
-        dryRun: {
-          title: 'Prima una simulazione',
-          body: 'Vedi ogni ruolo e ogni canale che verrà creato prima che il bot tocchi il tuo server.',
-        },
-        safe: {
-          title: 'Non svuota mai il tuo server',
-          body: 'Guildsmith aggiunge soltanto. /undo rimuove esattamente ciò che ha creato e nient’altro.',
-        },
-        resumable: {
-          title: 'Costruzioni che arrivano in fondo',
-          body: 'Ogni passaggio viene registrato, così una costruzione interrotta riprende senza duplicati.',
-        },
-        systems: {
-          title: 'Bot configurati e funzionanti',
-          body: 'Verifica, ticket e messaggi di benvenuto e di regolamento arrivano configurati e pronti all’uso.',
+        templates: {
+          title: 'Modelli già pronti',
+          body: 'Gaming, programmazione, creator, gruppi di studio e altro: layout completi con categorie, canali, ruoli dello staff e permessi.',
         },
         security: {
-          title: 'Sicurezza fin dalla progettazione',
-          body: 'Solo gli amministratori del server possono attivare una chiave e il bot risponde solo ai comandi slash.',
+          title: 'Sicurezza e verifica',
+          body: 'I nuovi membri si verificano prima di vedere il server, i canali dello staff restano privati e solo gli amministratori possono attivare una chiave.',
+        },
+        tickets: {
+          title: 'Sistemi di ticket e supporto',
+          body: 'Un’area di supporto con categorie di ticket e canali riservati allo staff è già configurata, così i membri sanno dove chiedere aiuto.',
+        },
+        bot: {
+          title: 'Integrazione con il bot',
+          body: 'I comandi slash fanno tutto: /activate costruisce, /status aggiorna, /undo rimuove esattamente ciò che il bot ha creato.',
+        },
+        dashboard: {
+          title: 'La tua dashboard',
+          body: 'Chiavi di licenza, piano, server e costruzioni recenti in un unico posto, con l’invito del bot a portata di clic.',
+        },
+        premium: {
+          title: 'Vantaggi premium',
+          body: 'I piani superiori sbloccano più stili, più domande di configurazione, costruzioni più grandi e supporto prioritario.',
         },
       },
     },
+    community: {
+      title: 'Unisciti alla community',
+      body: 'Mostra il tuo server, fai domande e scopri cosa costruiscono gli altri con Guildsmith.',
+      join: 'Entra nel nostro server Discord',
+    },
     pricing: {
-      title: 'Prezzi semplici, pagamento unico',
-      body: 'Inizia gratis con uno stile. I piani a pagamento sono pass con pagamento unico, senza abbonamenti da disdire: Starter, Premium e Ultimate sbloccano più stili per 30 giorni, mentre Lifetime sblocca tutti gli stili per sempre.',
-      guarantee: 'Ogni acquisto include la garanzia soddisfatti o rimborsati di 30 giorni.',
+      title: 'Prezzi semplici, si paga una volta',
+      body: 'Inizia gratis con uno stile. I piani a pagamento sono pass con pagamento unico, senza abbonamento da disdire: Starter, Premium e Ultimate sbloccano più stili per 30 giorni, Lifetime sblocca tutti gli stili per sempre.',
+      guarantee: 'Ogni acquisto include una garanzia soddisfatti o rimborsati di 30 giorni.',
+      lifetimeSavings:
+        'Dodici pass Ultimate da 30 giorni costano {ultimateYear}. Lifetime costa {lifetime} una sola volta e non scade mai: {savings} in meno.',
     },
     about: {
-      title: 'Informazioni su Guildsmith',
+      title: 'Chi siamo',
       body: 'Guildsmith è pensato per chi preferisce gestire la propria community piuttosto che passare una serata a creare canali a mano. Acquista un piano, ricevi la chiave di licenza via e-mail, digita /activate nel tuo server e rispondi a qualche domanda. Al resto pensa il bot.',
+      steps: {
+        buy: 'Scegli un piano: la chiave di licenza arriva via e-mail.',
+        invite: 'Invita il bot Guildsmith nel tuo server.',
+        activate: 'Digita /activate con la tua chiave e rispondi a qualche domanda.',
+        build: 'Controlla l’anteprima e il bot costruisce il tuo server.',
+      },
+      demo: {
+        label: 'Conversazione di esempio con il bot Guildsmith',
+        channel: 'generale',
+        replay: 'Riproduci di nuovo',
+        you: 'Tu',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted:
+          'Chiave accettata per questo server. Rispondi a qualche domanda o usa i valori predefiniti per il resto.',
+        dryRun:
+          'Anteprima pronta: ecco ogni ruolo e canale che creerò. Non viene cancellato nulla di tuo. Procedo?',
+        progress: {
+          roles: 'Ruoli creati',
+          channels: 'Categorie e canali creati',
+          messages: 'Messaggi di benvenuto, regole, verifica e ticket pubblicati',
+        },
+        done: 'Fatto! Il tuo server è pronto. Hai cambiato idea? /undo rimuove esattamente ciò che ho creato.',
+      },
+    },
+    testimonials: {
+      title: 'Amato da chi gestisce server',
+      label: 'Testimonianze',
+      carousel: 'carosello',
+      slide: 'testimonianza',
+      position: '{number} di {total}',
+      show: 'Mostra la testimonianza {number} di {total}',
+      rating: 'Valutazione {rating} su 5',
+      items: {
+        esports: {
+          role: 'Proprietario del server di un team esport',
+          content:
+            'Provini, scrim e un’area staff pronti in dieci minuti. L’anteprima mostrava esattamente cosa sarebbe cambiato, così l’ho usato sul nostro server attivo.',
+        },
+        coding: {
+          role: 'Maintainer di una community open source',
+          content:
+            'Forum di aiuto, canali per gli annunci e uno sportello ticket per le segnalazioni di sicurezza, tutto con permessi sensati. Prima ci perdevo un weekend.',
+        },
+        creator: {
+          role: 'Streamer e content creator',
+          content:
+            'La verifica ha fermato i raid dei bot dal primo giorno. Ho cambiato un paio di risposte durante la configurazione e il layout sembrava comunque mio.',
+        },
+        study: {
+          role: 'Organizzatrice di un gruppo di studio universitario',
+          content:
+            'Un canale per ogni corso, stanze vocali per studiare insieme e, quando abbiamo scelto lo stile sbagliato, /undo ha ripulito tutto.',
+        },
+      },
+    },
+    counters: {
+      styles: 'Stili nella galleria',
+      servers: 'Server costruiti',
+      feedback: 'Messaggi dalla nostra community',
     },
   },
   auth: {
@@ -513,6 +592,208 @@ const it: Messages = {
     failedText:
       'Il pagamento è stato rifiutato o annullato: nessuna chiave è stata emessa e non ti è stato addebitato nulla.',
     tryAgain: 'Riprova',
+  },
+  newsletter: {
+    title: 'Resta aggiornato',
+    text: 'Nuovi stili, funzionalità del bot e offerte di lancio, direttamente nella tua casella di posta.',
+    formLabel: 'Iscrizione alla newsletter',
+    label: 'Indirizzo e-mail',
+    placeholder: 'tu@esempio.it',
+    hint: 'Prima ti inviamo un link di conferma. Ogni e-mail contiene un link per annullare l’iscrizione con un clic.',
+    submit: 'Iscriviti',
+    submitting: 'Iscrizione in corso…',
+    emailRequired: 'Inserisci il tuo indirizzo e-mail.',
+    emailInvalid: 'Inserisci un indirizzo e-mail valido.',
+    success: 'Iscrizione completata!',
+    successText:
+      'Controlla la tua casella di posta e fai clic sul link nella nostra e-mail per confermare l’indirizzo.',
+    failed: 'Iscrizione non riuscita. Riprova.',
+  },
+  platformStats: {
+    title: 'Statistiche della piattaforma',
+    intro: 'I numeri di Guildsmith in tempo reale, aggiornati ogni 30 secondi.',
+    loading: 'Caricamento delle statistiche',
+    items: {
+      activeUsers: 'Utenti attivi (30 giorni)',
+      serversCreated: 'Server creati',
+      templatesAvailable: 'Modelli disponibili',
+      monthlyGrowth: 'Nuovi utenti rispetto al mese scorso',
+    },
+  },
+  feedback: {
+    button: 'Feedback',
+    title: 'Invia un feedback',
+    description: 'Hai trovato un bug o hai un’idea? Raccontacelo; il team legge ogni messaggio.',
+    category: 'Categoria',
+    categoryPlaceholder: 'Seleziona una categoria',
+    categories: {
+      bug: 'Segnalazione di bug',
+      feature: 'Richiesta di funzionalità',
+      suggestion: 'Suggerimento generale',
+      praise: 'Complimento',
+    },
+    message: 'Messaggio',
+    messagePlaceholder: 'Cosa è successo, o cosa ti piacerebbe vedere?',
+    count: '{length}/{max}',
+    required: 'Seleziona una categoria e scrivi il tuo messaggio.',
+    submit: 'Invia feedback',
+    submitting: 'Invio in corso…',
+    success: 'Grazie per il tuo feedback!',
+    error: 'Impossibile inviare il feedback. Riprova.',
+    close: 'Chiudi',
+  },
+  permissionsPage: {
+    documentTitle: 'Permessi e comandi del bot',
+    title: 'Permessi e comandi del bot',
+    intro:
+      'Cosa fa il bot Guildsmith nel tuo server, a quali comandi risponde e perché chiede il permesso di Amministratore.',
+    claimsTitle: 'Cosa fa il bot',
+    claims: {
+      slashOnly: 'Risponde solo ai comandi slash. Non legge né salva i messaggi del tuo server.',
+      undo: 'Tutto ciò che costruisce si può rimuovere con /undo, che elimina esattamente ciò che il bot ha creato e nient’altro.',
+      builds:
+        'Una costruzione crea da {minChannels} a {maxChannels} canali e da {minRoles} a {maxRoles} ruoli dello staff, a seconda dello stile e del tuo piano.',
+      buildsLoading:
+        'Una costruzione crea i canali e i ruoli dello staff dello stile scelto, entro il limite di canali del tuo piano.',
+      administrator: 'Chiede il permesso di Amministratore quando lo inviti (vedi sotto).',
+    },
+    commandsTitle: 'Comandi slash',
+    commands: {
+      activate:
+        'Attiva la tua chiave di licenza in questo server, pone le domande di configurazione e mostra un’anteprima prima di costruire.',
+      setup: 'Riprende le domande di configurazione da dove le avevi lasciate.',
+      status: 'Mostra l’avanzamento della costruzione in corso e ciò che è stato creato finora.',
+      undo: 'Rimuove esattamente i ruoli, i canali e i messaggi creati dal bot, partendo dai più recenti.',
+      help: 'Elenca i comandi e rimanda a questa pagina.',
+    },
+    commandsNote:
+      'Ogni comando funziona solo per i membri con il permesso di Amministratore in quel server.',
+    adminTitle: 'Perché Amministratore?',
+    admin: {
+      overwrites:
+        'Discord consente a un bot di concedere o negare un permesso in un canale solo se il bot possiede quel permesso. I canali privati dello staff, i filtri di verifica e i canali dei ticket richiedono molte di queste sostituzioni, quindi il bot ha bisogno di ogni permesso che usano.',
+      oneStep:
+        'Amministratore li copre tutti in un solo passaggio. Un elenco scelto a mano si blocca appena uno stile usa un permesso mancante, e la costruzione resta a metà.',
+      control:
+        'Il controllo resta a te: il bot agisce solo su comando di un amministratore del server, non elimina mai ciò che hai creato e puoi rimuoverlo o togliergli il permesso una volta costruito il server.',
+    },
+    neverTitle: 'Cosa il bot non fa mai',
+    never: {
+      read: 'Leggere, salvare o inoltrare i messaggi dei tuoi membri.',
+      delete: 'Eliminare canali, ruoli o messaggi che non ha creato.',
+      moderate: 'Espellere, bannare o silenziare i membri.',
+      dm: 'Inviare messaggi diretti ai tuoi membri.',
+    },
+    invite: 'Invita il bot',
+    browseStyles: 'Sfoglia gli stili',
+  },
+  legal: {
+    updated: 'Ultimo aggiornamento: {date}',
+    contents: 'In questa pagina',
+    privacy: {
+      documentTitle: 'Informativa sulla privacy',
+      title: 'Informativa sulla privacy',
+      intro:
+        'Questa informativa spiega quali dati raccoglie Guildsmith quando usi il nostro sito e il nostro bot Discord, perché e quali scelte hai.',
+      sections: {
+        collect: {
+          title: 'Cosa raccogliamo',
+          body: 'Quando accedi con Discord riceviamo l’ID del tuo account, il nome utente, l’avatar, l’indirizzo e-mail e l’elenco dei server di cui fai parte; non riceviamo mai la tua password né i tuoi messaggi. Conserviamo anche ciò che aggiungi tu (nome del profilo, immagine, bio e link), il tuo piano e i tuoi acquisti, le tue chiavi di licenza (solo come impronta e ultimi quattro caratteri), i server in cui attivi una chiave con i ruoli e i canali creati lì dal bot, e i feedback che invii.',
+        },
+        payments: {
+          title: 'Pagamenti',
+          body: 'I pagamenti con carta, PayPal e a rate sono gestiti da Stripe e PayPal. I dati della tua carta vanno direttamente a loro e non raggiungono mai i nostri server; conserviamo importo, piano, stato e riferimento di pagamento del fornitore.',
+        },
+        use: {
+          title: 'Come li usiamo',
+          body: 'Per farti accedere, consegnare e attivare le tue chiavi di licenza, costruire e annullare server su tuo comando, rispondere alle richieste di supporto, prevenire frodi e abusi e inviare le e-mail che hai richiesto. Non usiamo i tuoi dati per la pubblicità e non li vendiamo.',
+        },
+        email: {
+          title: 'E-mail e newsletter',
+          body: 'Inviamo chiavi di licenza e ricevute all’indirizzo condiviso da Discord o indicato al pagamento. La newsletter viene inviata solo dopo che hai confermato l’indirizzo con il link che ti mandiamo, e ogni newsletter contiene un link per annullare l’iscrizione con un clic.',
+        },
+        sharing: {
+          title: 'Con chi li condividiamo',
+          body: 'Discord (per l’accesso e il funzionamento del bot), Stripe e PayPal (pagamenti) e il nostro fornitore di invio e-mail. Trattano i dati per nostro conto o secondo le proprie informative. Comunichiamo dati alle autorità solo quando la legge lo richiede.',
+        },
+        storage: {
+          title: 'Cookie e archiviazione locale',
+          body: 'Non usiamo cookie pubblicitari o di tracciamento. Il tuo browser conserva il token di accesso, il tema e la lingua perché il sito li ricordi; con la disconnessione il token viene rimosso.',
+        },
+        retention: {
+          title: 'Per quanto tempo li conserviamo',
+          body: 'I dati dell’account sono conservati finché l’account esiste e cancellati quando ci chiedi di chiuderlo. I dati degli acquisti sono conservati per il tempo richiesto dalla normativa fiscale. Gli indirizzi IP servono solo a limitare la frequenza delle richieste e a proteggere dagli abusi.',
+        },
+        rights: {
+          title: 'I tuoi diritti',
+          body: 'Puoi consultare, correggere, esportare o cancellare i tuoi dati, opporti al loro uso e revocare il consenso in qualsiasi momento. Chiedicelo tramite il pulsante di feedback o il server della community; rispondiamo entro 30 giorni. Puoi anche rivolgerti alla tua autorità per la protezione dei dati.',
+        },
+        security: {
+          title: 'Sicurezza',
+          body: 'Le connessioni sono cifrate, i token Discord sono conservati cifrati, le password di amministrazione sono salvate come hash e solo le persone che gestiscono il servizio accedono ai dati di produzione.',
+        },
+        children: {
+          title: 'Minori',
+          body: 'Guildsmith non è destinato a persone più giovani dell’età minima per un account Discord nel loro paese, e non raccogliamo consapevolmente i loro dati.',
+        },
+        changes: {
+          title: 'Modifiche',
+          body: 'Se questa informativa cambia in modo rilevante, lo indichiamo in questa pagina e, per le modifiche importanti, via e-mail prima che entrino in vigore.',
+        },
+      },
+    },
+    terms: {
+      documentTitle: 'Termini di servizio',
+      title: 'Termini di servizio',
+      intro:
+        'Questi termini si applicano quando usi il sito e il bot di Guildsmith. Accedendo o acquistando un piano li accetti.',
+      sections: {
+        service: {
+          title: 'Il servizio',
+          body: 'Guildsmith vende piani che sbloccano layout per server Discord già pronti (stili) e un bot che li costruisce nei server che amministri. Guildsmith non è affiliato né approvato da Discord Inc.',
+        },
+        accounts: {
+          title: 'Il tuo account',
+          body: 'Accedi con il tuo account Discord e sei responsabile di ciò che avviene tramite esso. Tieni al sicuro il tuo account Discord e avvisaci se pensi che qualcun altro lo abbia usato.',
+        },
+        plans: {
+          title: 'Piani e pagamento',
+          body: 'I piani sono acquisti singoli, non abbonamenti. Starter, Premium e Ultimate danno quel piano al tuo account per 30 giorni dall’acquisto; Lifetime non scade; Free non costa nulla. I prezzi sono in dollari statunitensi e il prezzo mostrato al pagamento è quello che paghi.',
+        },
+        keys: {
+          title: 'Chiavi di licenza',
+          body: 'Ogni acquisto include una chiave di licenza, inviata via e-mail. Una chiave si usa una sola volta, è legata al server in cui viene attivata, non è trasferibile e può essere attivata solo da un amministratore di quel server.',
+        },
+        refunds: {
+          title: 'Garanzia soddisfatti o rimborsati',
+          body: 'Se non sei soddisfatto, chiedi un rimborso entro 30 giorni dall’acquisto e ti rimborsiamo l’intero importo.',
+        },
+        bot: {
+          title: 'Il bot nel tuo server',
+          body: 'Inviti il bot con il permesso di Amministratore e decidi quando costruisce. Aggiunge ruoli, canali e messaggi e non elimina mai ciò che non ha creato; /undo rimuove ciò che ha costruito. Sei responsabile del tuo server e del rispetto dei Termini di servizio e delle Linee guida della community di Discord.',
+        },
+        use: {
+          title: 'Uso consentito',
+          body: 'Non usare Guildsmith per costruire server di spam, truffe, molestie o qualsiasi cosa illegale, e non attaccare, sovraccaricare o decompilare il servizio. I tentativi ripetuti di attivazione non validi vengono bloccati.',
+        },
+        availability: {
+          title: 'Disponibilità',
+          body: 'Lavoriamo per mantenere Guildsmith attivo, ma interruzioni di Discord, limiti di frequenza e manutenzione possono ritardare le costruzioni. Una costruzione interrotta riprende da dove si era fermata.',
+        },
+        liability: {
+          title: 'Responsabilità',
+          body: 'Guildsmith è fornito così com’è. Nei limiti consentiti dalla legge, non rispondiamo di perdite indirette e la nostra responsabilità complessiva è limitata a quanto ci hai pagato nei 12 mesi precedenti la richiesta. Nulla di quanto sopra limita i tuoi diritti di consumatore.',
+        },
+        termination: {
+          title: 'Cessazione',
+          body: 'Puoi smettere di usare Guildsmith e chiederci di eliminare il tuo account in qualsiasi momento. Possiamo sospendere gli account che violano questi termini; se non è colpa tua, rimborsiamo la parte non usata di un piano a pagamento.',
+        },
+        changes: {
+          title: 'Modifiche a questi termini',
+          body: 'Possiamo aggiornare questi termini. Le modifiche che ti riguardano sono annunciate in questa pagina e via e-mail prima di applicarsi; un piano già acquistato mantiene i termini con cui è stato venduto.',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 Pagina non trovata',

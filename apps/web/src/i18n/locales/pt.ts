@@ -65,46 +65,124 @@ const pt: Messages = {
         'Escolha um estilo, digite /activate no seu servidor e o Guildsmith cria os cargos, canais, permissões, a verificação e os tickets para você. Ele nunca apaga o que você já tem.',
       viewPlans: 'Ver planos e preços',
       viewFeatures: 'Ver recursos',
+      viewPermissions: 'Ver permissões do bot',
+      status: {
+        label: 'Status de login',
+        checking: 'Verificando seu login…',
+        signedIn: 'Conectado como {name}',
+        plan: 'Seu plano: {plan}',
+        dashboard: 'Ir para o painel',
+        signedOut: 'Você não está conectado',
+        signedOutText: 'Entre com o Discord para escolher um plano e receber sua chave de licença.',
+        signIn: 'Entrar',
+      },
     },
     features: {
       title: 'Tudo o que um servidor novo precisa',
       intro:
-        'Cada estilo é um layout completo e testado, que você ajusta respondendo a algumas perguntas antes de qualquer coisa ser criada.',
+        'Cada estilo é um layout completo e testado que você ajusta com poucas perguntas antes de qualquer coisa ser criada.',
+      styleCount: '{count} estilos na galeria',
       items: {
-        styles: {
-          title: 'Estilos prontos',
-          body: 'Games, programação, criadores de conteúdo e muito mais: layouts completos com categorias, canais e cargos de equipe.',
-        },
-        dryRun: {
-          title: 'Simulação primeiro',
-          body: 'Veja cada cargo e cada canal que será criado antes de o bot mexer no seu servidor.',
-        },
-        safe: {
-          title: 'Nunca apaga seu servidor',
-          body: 'O Guildsmith só adiciona. O /undo remove exatamente o que ele criou e nada mais.',
-        },
-        resumable: {
-          title: 'Montagens que chegam ao fim',
-          body: 'Cada etapa é registrada, então uma montagem interrompida continua de onde parou, sem duplicatas.',
-        },
-        systems: {
-          title: 'Bots configurados e funcionando',
-          body: 'Verificação, tickets e mensagens de boas-vindas e de regras já vêm configurados e prontos para usar.',
+        templates: {
+          title: 'Modelos prontos',
+          body: 'Games, programação, criadores, grupos de estudo e mais: layouts completos com categorias, canais, cargos de equipe e permissões.',
         },
         security: {
-          title: 'Segurança desde o início',
-          body: 'Só administradores do servidor podem ativar uma chave, e o bot responde apenas a comandos de barra.',
+          title: 'Segurança e verificação',
+          body: 'Novos membros se verificam antes de ver o servidor, os canais da equipe continuam privados e só administradores podem ativar uma chave.',
+        },
+        tickets: {
+          title: 'Sistemas de tickets e suporte',
+          body: 'Uma área de suporte com categorias de tickets e canais só para a equipe já vem configurada, para que os membros saibam onde pedir ajuda.',
+        },
+        bot: {
+          title: 'Integração com o bot',
+          body: 'Comandos de barra fazem tudo: /activate monta, /status informa, /undo remove exatamente o que o bot criou.',
+        },
+        dashboard: {
+          title: 'Seu painel',
+          body: 'Chaves de licença, plano, servidores e montagens recentes em um só lugar, com o convite do bot a um clique.',
+        },
+        premium: {
+          title: 'Vantagens premium',
+          body: 'Planos superiores liberam mais estilos, mais perguntas de configuração, montagens maiores e suporte prioritário.',
         },
       },
     },
+    community: {
+      title: 'Participe da comunidade',
+      body: 'Mostre seu servidor, tire dúvidas e veja o que outras pessoas criam com o Guildsmith.',
+      join: 'Entrar no nosso servidor do Discord',
+    },
     pricing: {
-      title: 'Preços simples, com pagamento único',
-      body: 'Comece grátis com um estilo. Os planos pagos são passes de pagamento único, sem assinatura para cancelar: Starter, Premium e Ultimate liberam mais estilos por 30 dias, e o Lifetime libera todos os estilos para sempre.',
-      guarantee: 'Toda compra tem garantia de reembolso de 30 dias.',
+      title: 'Preços simples, pagos uma vez',
+      body: 'Comece grátis com um estilo. Os planos pagos são passes de pagamento único, sem assinatura para cancelar: Starter, Premium e Ultimate liberam mais estilos por 30 dias, e Lifetime libera todos os estilos para sempre.',
+      guarantee: 'Toda compra tem garantia de devolução do dinheiro de 30 dias.',
+      lifetimeSavings:
+        'Doze passes Ultimate de 30 dias custam {ultimateYear}. Lifetime custa {lifetime} uma única vez e nunca expira: {savings} a menos.',
     },
     about: {
       title: 'Sobre o Guildsmith',
-      body: 'O Guildsmith foi feito para quem prefere cuidar da própria comunidade a passar uma noite inteira criando canais à mão. Compre um plano, receba sua chave de licença por e-mail, digite /activate no seu servidor e responda a algumas perguntas. O bot faz o resto.',
+      body: 'O Guildsmith foi feito para quem prefere cuidar da comunidade a passar uma noite criando canais à mão. Compre um plano, receba sua chave de licença por e-mail, digite /activate no seu servidor e responda a algumas perguntas. O bot faz o resto.',
+      steps: {
+        buy: 'Escolha um plano: sua chave de licença chega por e-mail.',
+        invite: 'Convide o bot do Guildsmith para o seu servidor.',
+        activate: 'Digite /activate com sua chave e responda a algumas perguntas.',
+        build: 'Confira a prévia e o bot monta o seu servidor.',
+      },
+      demo: {
+        label: 'Conversa de exemplo com o bot do Guildsmith',
+        channel: 'geral',
+        replay: 'Repetir',
+        you: 'Você',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted:
+          'Chave aceita para este servidor. Responda a algumas perguntas ou use os padrões para o resto.',
+        dryRun:
+          'Prévia pronta: aqui está cada cargo e canal que vou criar. Nada seu será apagado. Posso montar?',
+        progress: {
+          roles: 'Cargos criados',
+          channels: 'Categorias e canais criados',
+          messages: 'Mensagens de boas-vindas, regras, verificação e tickets publicadas',
+        },
+        done: 'Pronto! Seu servidor está preparado. Mudou de ideia? /undo remove exatamente o que eu criei.',
+      },
+    },
+    testimonials: {
+      title: 'Adorado por donos de servidores',
+      label: 'Depoimentos',
+      carousel: 'carrossel',
+      slide: 'depoimento',
+      position: '{number} de {total}',
+      show: 'Mostrar depoimento {number} de {total}',
+      rating: 'Nota {rating} de 5',
+      items: {
+        esports: {
+          role: 'Dono do servidor de um time de esports',
+          content:
+            'Seletivas, scrims e uma área da equipe prontas em dez minutos. A prévia mostrou exatamente o que mudaria, então confiei e rodei no nosso servidor ativo.',
+        },
+        coding: {
+          role: 'Mantenedora de uma comunidade open source',
+          content:
+            'Fóruns de ajuda, canais de anúncios e uma central de tickets para relatos de segurança, tudo com permissões sensatas. Antes eu gastava um fim de semana nisso.',
+        },
+        creator: {
+          role: 'Streamer e criador de conteúdo',
+          content:
+            'A verificação acabou com os raids de bots desde o primeiro dia. Mudei algumas respostas na configuração e o layout continuou com a minha cara.',
+        },
+        study: {
+          role: 'Organizadora de um grupo de estudos da faculdade',
+          content:
+            'Canais para cada disciplina, salas de voz para estudar juntos e, quando escolhemos o estilo errado, o /undo limpou tudo.',
+        },
+      },
+    },
+    counters: {
+      styles: 'Estilos na galeria',
+      servers: 'Servidores montados',
+      feedback: 'Mensagens da nossa comunidade',
     },
   },
   auth: {
@@ -514,6 +592,210 @@ const pt: Messages = {
     failedText:
       'O pagamento foi recusado ou cancelado, então nenhuma chave foi emitida e nada foi cobrado.',
     tryAgain: 'Tentar novamente',
+  },
+  newsletter: {
+    title: 'Fique por dentro',
+    text: 'Novos estilos, recursos do bot e ofertas de lançamento direto na sua caixa de entrada.',
+    formLabel: 'Inscrição na newsletter',
+    label: 'Endereço de e-mail',
+    placeholder: 'voce@exemplo.com',
+    hint: 'Primeiro enviamos um link de confirmação. Todo e-mail tem um link para cancelar a inscrição com um clique.',
+    submit: 'Inscrever-se',
+    submitting: 'Inscrevendo…',
+    emailRequired: 'Digite seu endereço de e-mail.',
+    emailInvalid: 'Digite um endereço de e-mail válido.',
+    success: 'Inscrição realizada com sucesso!',
+    successText:
+      'Confira sua caixa de entrada e clique no link do nosso e-mail para confirmar seu endereço.',
+    failed: 'Não foi possível fazer a inscrição. Tente novamente.',
+  },
+  platformStats: {
+    title: 'Estatísticas da plataforma',
+    intro: 'Números do Guildsmith ao vivo, atualizados a cada 30 segundos.',
+    loading: 'Carregando estatísticas',
+    items: {
+      activeUsers: 'Usuários ativos (30 dias)',
+      serversCreated: 'Servidores criados',
+      templatesAvailable: 'Modelos disponíveis',
+      monthlyGrowth: 'Novos usuários vs mês anterior',
+    },
+  },
+  feedback: {
+    button: 'Feedback',
+    title: 'Enviar feedback',
+    description:
+      'Encontrou um bug ou tem uma ideia? Conte para nós; a equipe lê todas as mensagens.',
+    category: 'Categoria',
+    categoryPlaceholder: 'Selecione uma categoria',
+    categories: {
+      bug: 'Relatório de bug',
+      feature: 'Pedido de recurso',
+      suggestion: 'Sugestão geral',
+      praise: 'Elogio',
+    },
+    message: 'Mensagem',
+    messagePlaceholder: 'O que aconteceu, ou o que você gostaria de ver?',
+    count: '{length}/{max}',
+    required: 'Selecione uma categoria e digite sua mensagem.',
+    submit: 'Enviar feedback',
+    submitting: 'Enviando…',
+    success: 'Obrigado pelo seu feedback!',
+    error: 'Não foi possível enviar o feedback. Tente novamente.',
+    close: 'Fechar',
+  },
+  permissionsPage: {
+    documentTitle: 'Permissões e comandos do bot',
+    title: 'Permissões e comandos do bot',
+    intro:
+      'O que o bot do Guildsmith faz no seu servidor, a quais comandos ele responde e por que ele pede a permissão de Administrador.',
+    claimsTitle: 'O que o bot faz',
+    claims: {
+      slashOnly:
+        'Ele responde apenas a comandos de barra. Ele não lê nem guarda as mensagens do seu servidor.',
+      undo: 'Tudo o que ele monta pode ser removido com /undo, que apaga exatamente o que o bot criou e nada mais.',
+      builds:
+        'Uma montagem cria de {minChannels} a {maxChannels} canais e de {minRoles} a {maxRoles} cargos de equipe, conforme o estilo e o seu plano.',
+      buildsLoading:
+        'Uma montagem cria os canais e cargos de equipe do estilo escolhido, dentro do limite de canais do seu plano.',
+      administrator: 'Ele pede a permissão de Administrador quando você o convida (veja abaixo).',
+    },
+    commandsTitle: 'Comandos de barra',
+    commands: {
+      activate:
+        'Ativa sua chave de licença neste servidor, faz as perguntas de configuração e mostra uma prévia antes de montar.',
+      setup: 'Retoma as perguntas de configuração de onde você parou.',
+      status: 'Mostra o andamento da montagem atual e o que já foi criado.',
+      undo: 'Remove exatamente os cargos, canais e mensagens que o bot criou, dos mais novos aos mais antigos.',
+      help: 'Lista os comandos e leva a esta página.',
+    },
+    commandsNote:
+      'Todos os comandos funcionam apenas para membros com a permissão de Administrador naquele servidor.',
+    adminTitle: 'Por que Administrador?',
+    admin: {
+      overwrites:
+        'O Discord só deixa um bot conceder ou negar uma permissão em um canal se o próprio bot tiver essa permissão. Canais privados da equipe, barreiras de verificação e canais de tickets precisam de muitas dessas substituições, então o bot precisa de todas as permissões que elas usam.',
+      oneStep:
+        'Administrador cobre todas de uma vez. Uma lista escolhida à mão falha assim que um estilo usa uma permissão que falta, e a montagem para pela metade.',
+      control:
+        'Você continua no controle: o bot só age por comando de um administrador do servidor, nunca apaga o que você criou, e você pode removê-lo ou tirar a permissão depois que o servidor estiver pronto.',
+    },
+    neverTitle: 'O que o bot nunca faz',
+    never: {
+      read: 'Ler, guardar ou encaminhar as mensagens dos seus membros.',
+      delete: 'Apagar canais, cargos ou mensagens que ele não criou.',
+      moderate: 'Expulsar, banir ou silenciar membros.',
+      dm: 'Enviar mensagens diretas aos seus membros.',
+    },
+    invite: 'Convidar o bot',
+    browseStyles: 'Ver estilos',
+  },
+  legal: {
+    updated: 'Última atualização: {date}',
+    contents: 'Nesta página',
+    privacy: {
+      documentTitle: 'Política de Privacidade',
+      title: 'Política de Privacidade',
+      intro:
+        'Esta política explica quais dados o Guildsmith coleta quando você usa nosso site e nosso bot do Discord, por que e quais escolhas você tem.',
+      sections: {
+        collect: {
+          title: 'O que coletamos',
+          body: 'Quando você entra com o Discord, recebemos o ID da sua conta, seu nome de usuário, seu avatar, seu e-mail e a lista de servidores dos quais você participa; nunca recebemos sua senha nem suas mensagens. Também guardamos o que você mesmo adiciona (nome de perfil, foto, bio e links), seu plano e suas compras, suas chaves de licença (apenas como impressão digital e seus quatro últimos caracteres), os servidores onde você ativa uma chave com os cargos e canais que o bot criou ali, e o feedback que você envia.',
+        },
+        payments: {
+          title: 'Pagamentos',
+          body: 'Pagamentos com cartão, PayPal e parcelados são processados pela Stripe e pelo PayPal. Os dados do seu cartão vão direto para eles e nunca chegam aos nossos servidores; guardamos o valor, o plano, o status e a referência de pagamento do provedor.',
+        },
+        use: {
+          title: 'Como usamos',
+          body: 'Para fazer seu login, entregar e ativar suas chaves de licença, montar e desfazer servidores quando você pede, responder a pedidos de suporte, evitar fraudes e abusos e enviar os e-mails que você solicitou. Não usamos seus dados para publicidade e não os vendemos.',
+        },
+        email: {
+          title: 'E-mail e newsletter',
+          body: 'Enviamos chaves de licença e recibos para o endereço que o Discord compartilha ou que você informa no pagamento. A newsletter só é enviada depois que você confirma seu endereço pelo link que mandamos, e toda newsletter tem um link para cancelar a inscrição com um clique.',
+        },
+        sharing: {
+          title: 'Com quem compartilhamos',
+          body: 'Discord (para fazer seu login e rodar o bot), Stripe e PayPal (pagamentos) e nosso provedor de envio de e-mails. Eles tratam os dados em nosso nome ou segundo as próprias políticas de privacidade. Só revelamos dados a autoridades quando a lei exige.',
+        },
+        storage: {
+          title: 'Cookies e armazenamento local',
+          body: 'Não usamos cookies de publicidade nem de rastreamento. Seu navegador guarda seu token de login, seu tema e seu idioma para que o site se lembre deles; sair da conta remove o token.',
+        },
+        retention: {
+          title: 'Por quanto tempo guardamos',
+          body: 'Os dados da conta ficam guardados enquanto sua conta existir e são apagados quando você pede para encerrá-la. Os registros de compra são guardados pelo tempo que a lei tributária exige. Endereços IP são usados apenas para limitar a taxa de requisições e proteger contra abusos.',
+        },
+        rights: {
+          title: 'Seus direitos',
+          body: 'Você pode ver, corrigir, exportar ou apagar seus dados, se opor ao uso deles e retirar o consentimento a qualquer momento. Peça pelo botão de feedback ou pelo servidor da comunidade; respondemos em até 30 dias. Você também pode reclamar à autoridade de proteção de dados.',
+        },
+        security: {
+          title: 'Segurança',
+          body: 'As conexões são criptografadas, os tokens do Discord são guardados criptografados, as senhas de administração são armazenadas com hash e só quem opera o serviço tem acesso aos dados de produção.',
+        },
+        children: {
+          title: 'Crianças',
+          body: 'O Guildsmith não é destinado a pessoas mais novas que a idade mínima para ter uma conta do Discord no seu país, e não coletamos seus dados intencionalmente.',
+        },
+        changes: {
+          title: 'Alterações',
+          body: 'Se esta política mudar de forma relevante, avisaremos nesta página e, no caso de mudanças importantes, por e-mail antes que entrem em vigor.',
+        },
+      },
+    },
+    terms: {
+      documentTitle: 'Termos de Serviço',
+      title: 'Termos de Serviço',
+      intro:
+        'Estes termos se aplicam quando você usa o site e o bot do Guildsmith. Ao entrar ou comprar um plano, você os aceita.',
+      sections: {
+        service: {
+          title: 'O serviço',
+          body: 'O Guildsmith vende planos que liberam layouts prontos de servidores do Discord (estilos) e um bot que os monta nos servidores que você administra. O Guildsmith não é afiliado nem endossado pela Discord Inc.',
+        },
+        accounts: {
+          title: 'Sua conta',
+          body: 'Você entra com sua conta do Discord e é responsável pelo que acontece nela. Mantenha sua conta do Discord segura e nos avise se achar que outra pessoa a usou.',
+        },
+        plans: {
+          title: 'Planos e pagamento',
+          body: 'Os planos são compras únicas, não assinaturas. Starter, Premium e Ultimate dão esse plano à sua conta por 30 dias a partir da compra; Lifetime não expira; Free não custa nada. Os preços são em dólares americanos e o preço mostrado no pagamento é o que você paga.',
+        },
+        keys: {
+          title: 'Chaves de licença',
+          body: 'Cada compra vem com uma chave de licença, enviada por e-mail. Uma chave pode ser usada uma vez, fica vinculada ao servidor onde é ativada, não é transferível e só pode ser ativada por um administrador desse servidor.',
+        },
+        refunds: {
+          title: 'Garantia de devolução',
+          body: 'Se não ficar satisfeito, peça o reembolso em até 30 dias após a compra e devolvemos o valor integral.',
+        },
+        bot: {
+          title: 'O bot no seu servidor',
+          body: 'Você convida o bot com a permissão de Administrador e decide quando ele monta. Ele adiciona cargos, canais e mensagens e nunca apaga o que não criou; /undo remove o que ele montou. Você é responsável pelo seu servidor e por seguir os Termos de Serviço e as Diretrizes da Comunidade do Discord.',
+        },
+        use: {
+          title: 'Uso aceitável',
+          body: 'Não use o Guildsmith para montar servidores de spam, golpes, assédio ou qualquer coisa ilegal, e não ataque, sobrecarregue nem faça engenharia reversa do serviço. Tentativas repetidas de ativação inválidas são bloqueadas.',
+        },
+        availability: {
+          title: 'Disponibilidade',
+          body: 'Trabalhamos para manter o Guildsmith no ar, mas quedas do Discord, limites de taxa e manutenção podem atrasar montagens. Uma montagem interrompida continua de onde parou.',
+        },
+        liability: {
+          title: 'Responsabilidade',
+          body: 'O Guildsmith é fornecido como está. Na medida permitida por lei, não respondemos por perdas indiretas, e nossa responsabilidade total se limita ao que você nos pagou nos 12 meses anteriores à reclamação. Nada aqui limita seus direitos de consumidor.',
+        },
+        termination: {
+          title: 'Encerramento',
+          body: 'Você pode parar de usar o Guildsmith e pedir que apaguemos sua conta a qualquer momento. Podemos suspender contas que violem estes termos; se a culpa não for sua, reembolsamos a parte não usada de um plano pago.',
+        },
+        changes: {
+          title: 'Alterações destes termos',
+          body: 'Podemos atualizar estes termos. Mudanças que afetem você são anunciadas nesta página e por e-mail antes de valerem; um plano já comprado mantém os termos com que foi vendido.',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 Página não encontrada',

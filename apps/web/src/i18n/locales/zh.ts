@@ -65,45 +65,122 @@ const zh: Messages = {
         '选择一种风格，在服务器中输入 /activate，Guildsmith 就会为你创建身份组、频道、权限、验证和工单系统。它绝不会删除你已有的内容。',
       viewPlans: '查看套餐与价格',
       viewFeatures: '查看功能',
+      viewPermissions: '查看机器人权限',
+      status: {
+        label: '登录状态',
+        checking: '正在检查登录状态…',
+        signedIn: '已登录：{name}',
+        plan: '你的套餐：{plan}',
+        dashboard: '前往控制台',
+        signedOut: '你尚未登录',
+        signedOutText: '使用 Discord 登录，即可选择套餐并获取许可证密钥。',
+        signIn: '登录',
+      },
     },
     features: {
       title: '新服务器所需的一切',
-      intro: '每种风格都是完整且经过测试的布局。搭建之前，只需回答几个问题即可按需调整。',
+      intro: '每种风格都是完整且经过测试的布局，搭建之前只需回答几个问题即可按需调整。',
+      styleCount: '图库中共有 {count} 种风格',
       items: {
-        styles: {
-          title: '现成的风格',
-          body: '游戏、编程、内容创作者等：包含分类、频道和管理团队身份组的完整布局。',
-        },
-        dryRun: {
-          title: '先预演，再搭建',
-          body: '在机器人改动你的服务器之前，先查看将要创建的每个身份组和频道。',
-        },
-        safe: {
-          title: '绝不清空你的服务器',
-          body: 'Guildsmith 只做添加。/undo 只会删除它自己创建的内容，其他一概不动。',
-        },
-        resumable: {
-          title: '搭建必定完成',
-          body: '每一步都有记录，即使搭建中断，也能继续进行且不会产生重复。',
-        },
-        systems: {
-          title: '开箱即用的机器人配置',
-          body: '验证、工单、欢迎消息和规则消息均已配置好，可直接使用。',
+        templates: {
+          title: '现成模板',
+          body: '游戏、编程、创作者、学习小组等：包含分类、频道、管理身份组和权限的完整布局。',
         },
         security: {
-          title: '安全源于设计',
-          body: '只有服务器管理员才能激活密钥，机器人只响应斜杠命令。',
+          title: '安全与验证',
+          body: '新成员需先通过验证才能看到服务器，管理频道保持私密，只有管理员才能激活密钥。',
+        },
+        tickets: {
+          title: '工单与支持系统',
+          body: '预先配置好带工单分类和管理专用频道的支持区，成员一看就知道去哪里求助。',
+        },
+        bot: {
+          title: '机器人集成',
+          body: '一切都通过斜杠命令完成：/activate 负责搭建，/status 报告进度，/undo 只删除机器人创建的内容。',
+        },
+        dashboard: {
+          title: '你的控制台',
+          body: '许可证密钥、套餐、服务器和最近的搭建记录集中在一处，邀请机器人只需一键。',
+        },
+        premium: {
+          title: '高级特权',
+          body: '更高的套餐可解锁更多风格、更多设置问题、更大规模的搭建以及优先支持。',
         },
       },
     },
+    community: {
+      title: '加入社区',
+      body: '展示你的服务器、提出问题，看看其他服主用 Guildsmith 搭建了什么。',
+      join: '加入我们的 Discord 服务器',
+    },
     pricing: {
       title: '简单的一次性定价',
-      body: '免费开始使用一种风格。付费套餐均为一次性通行证，没有需要取消的订阅：Starter、Premium 和 Ultimate 可在 30 天内解锁更多风格，Lifetime 则永久解锁全部风格。',
-      guarantee: '每笔购买均享有 30 天退款保证。',
+      body: '先免费使用一种风格。付费套餐是一次性通行证，无需取消任何订阅：Starter、Premium 和 Ultimate 可在 30 天内解锁更多风格，Lifetime 永久解锁所有风格。',
+      guarantee: '每笔购买均享受 30 天退款保证。',
+      lifetimeSavings:
+        '十二张 30 天的 Ultimate 通行证共需 {ultimateYear}。Lifetime 只需一次性支付 {lifetime}，永不过期：节省 {savings}。',
     },
     about: {
       title: '关于 Guildsmith',
-      body: 'Guildsmith 专为那些宁愿用心经营社区、也不想花一整晚手动创建频道的人打造。购买套餐，通过电子邮件获取许可证密钥，在服务器中输入 /activate 并回答几个问题，剩下的交给机器人。',
+      body: 'Guildsmith 为那些宁愿用心经营社区、也不想花一整晚手动创建频道的人而生。购买套餐，通过电子邮件收到许可证密钥，在服务器中输入 /activate 并回答几个问题，剩下的交给机器人。',
+      steps: {
+        buy: '选择套餐：许可证密钥会通过电子邮件发送给你。',
+        invite: '将 Guildsmith 机器人邀请到你的服务器。',
+        activate: '输入 /activate 和你的密钥，并回答几个问题。',
+        build: '确认预览后，机器人就会搭建你的服务器。',
+      },
+      demo: {
+        label: '与 Guildsmith 机器人的示例对话',
+        channel: '综合',
+        replay: '重新播放',
+        you: '你',
+        keyOption: 'key: TPL-7KQ2M-…',
+        accepted: '已为此服务器接受密钥。请回答几个问题，其余的可使用默认值。',
+        dryRun:
+          '预览已就绪：这里列出了我将创建的每个身份组和频道。你已有的内容不会被删除。要开始搭建吗？',
+        progress: {
+          roles: '身份组已创建',
+          channels: '分类和频道已创建',
+          messages: '欢迎、规则、验证和工单消息已发布',
+        },
+        done: '完成！你的服务器已准备就绪。改变主意了？/undo 会只删除我创建的内容。',
+      },
+    },
+    testimonials: {
+      title: '深受服主喜爱',
+      label: '用户评价',
+      carousel: '轮播',
+      slide: '用户评价',
+      position: '第 {number} 条，共 {total} 条',
+      show: '显示第 {number} 条评价，共 {total} 条',
+      rating: '评分 {rating}/5',
+      items: {
+        esports: {
+          role: '电竞战队服务器服主',
+          content:
+            '试训、训练赛和管理区十分钟就搭好了。预览准确显示了会改动什么，所以我放心地在正在运营的服务器上使用了它。',
+        },
+        coding: {
+          role: '开源社区维护者',
+          content:
+            '求助论坛、公告频道，还有用于安全报告的工单服务台，权限都设置得很合理。以前我要为此花掉一个周末。',
+        },
+        creator: {
+          role: '主播与内容创作者',
+          content:
+            '验证功能从第一天起就挡住了机器人刷屏。我在设置时改了几个答案，布局依然很有我自己的风格。',
+        },
+        study: {
+          role: '大学学习小组组织者',
+          content:
+            '每门课都有频道，还有一起自习的语音房间。我们选错风格时，/undo 把一切都清理得干干净净。',
+        },
+      },
+    },
+    counters: {
+      styles: '图库中的风格',
+      servers: '已搭建的服务器',
+      feedback: '来自社区的消息',
     },
   },
   auth: {
@@ -499,6 +576,202 @@ const zh: Messages = {
     failedTitle: '付款未完成',
     failedText: '付款被拒绝或已取消，因此未发放密钥，也未向你收取任何费用。',
     tryAgain: '重试',
+  },
+  newsletter: {
+    title: '获取最新动态',
+    text: '新风格、机器人新功能和上线优惠，直接发送到你的邮箱。',
+    formLabel: '订阅新闻通讯',
+    label: '电子邮件地址',
+    placeholder: 'you@example.com',
+    hint: '我们会先发送一封确认链接。每封邮件都带有一键退订链接。',
+    submit: '订阅',
+    submitting: '正在订阅…',
+    emailRequired: '请输入你的电子邮件地址。',
+    emailInvalid: '请输入有效的电子邮件地址。',
+    success: '订阅成功！',
+    successText: '请查看收件箱，点击我们邮件中的链接以确认你的地址。',
+    failed: '订阅失败，请重试。',
+  },
+  platformStats: {
+    title: '平台统计',
+    intro: 'Guildsmith 的实时数据，每 30 秒更新一次。',
+    loading: '正在加载统计数据',
+    items: {
+      activeUsers: '活跃用户（30 天）',
+      serversCreated: '已创建的服务器',
+      templatesAvailable: '可用模板',
+      monthlyGrowth: '新用户较上月',
+    },
+  },
+  feedback: {
+    button: '反馈',
+    title: '发送反馈',
+    description: '发现了问题或有新想法？告诉我们吧，团队会阅读每一条消息。',
+    category: '类别',
+    categoryPlaceholder: '选择类别',
+    categories: {
+      bug: '错误报告',
+      feature: '功能请求',
+      suggestion: '一般建议',
+      praise: '表扬',
+    },
+    message: '消息',
+    messagePlaceholder: '发生了什么，或者你希望看到什么？',
+    count: '{length}/{max}',
+    required: '请选择类别并输入你的消息。',
+    submit: '发送反馈',
+    submitting: '正在发送…',
+    success: '感谢你的反馈！',
+    error: '反馈发送失败，请重试。',
+    close: '关闭',
+  },
+  permissionsPage: {
+    documentTitle: '机器人权限与命令',
+    title: '机器人权限与命令',
+    intro: 'Guildsmith 机器人会在你的服务器中做什么、响应哪些命令，以及为什么需要管理员权限。',
+    claimsTitle: '机器人会做什么',
+    claims: {
+      slashOnly: '它只响应斜杠命令，不会读取或存储你服务器中的消息。',
+      undo: '它搭建的一切都可以用 /undo 移除，而且只会删除机器人创建的内容，不会动其他任何东西。',
+      builds:
+        '一次搭建会根据风格和你的套餐，创建 {minChannels} 到 {maxChannels} 个频道以及 {minRoles} 到 {maxRoles} 个管理身份组。',
+      buildsLoading: '一次搭建会在你套餐的频道上限内，创建所选风格的频道和管理身份组。',
+      administrator: '邀请时它会请求管理员权限（原因见下文）。',
+    },
+    commandsTitle: '斜杠命令',
+    commands: {
+      activate: '在此服务器中激活你的许可证密钥，提出设置问题，并在搭建前显示预览。',
+      setup: '从你上次中断的地方继续回答设置问题。',
+      status: '显示当前搭建的进度以及目前已创建的内容。',
+      undo: '按从新到旧的顺序，只删除机器人创建的身份组、频道和消息。',
+      help: '列出所有命令并链接到本页面。',
+    },
+    commandsNote: '所有命令仅对在该服务器拥有管理员权限的成员有效。',
+    adminTitle: '为什么需要管理员权限？',
+    admin: {
+      overwrites:
+        'Discord 只允许机器人在自身拥有某项权限时，才能在频道中授予或拒绝该权限。私密的管理频道、验证关卡和工单频道需要大量这样的权限覆盖，因此机器人需要它们用到的每一项权限。',
+      oneStep:
+        '管理员权限一次性涵盖所有这些权限。手动挑选的权限列表一旦遇到风格用到缺失的权限就会失败，搭建会停在一半。',
+      control:
+        '控制权始终在你手中：机器人只在服务器管理员下达命令时行动，从不删除你创建的内容，服务器搭建完成后你也可以移除它或收回该权限。',
+    },
+    neverTitle: '机器人绝不会做的事',
+    never: {
+      read: '读取、存储或转发成员的消息。',
+      delete: '删除不是它创建的频道、身份组或消息。',
+      moderate: '踢出、封禁或禁言成员。',
+      dm: '向你的成员发送私信。',
+    },
+    invite: '邀请机器人',
+    browseStyles: '浏览风格',
+  },
+  legal: {
+    updated: '最后更新：{date}',
+    contents: '本页内容',
+    privacy: {
+      documentTitle: '隐私政策',
+      title: '隐私政策',
+      intro:
+        '本政策说明你使用我们的网站和 Discord 机器人时，Guildsmith 会收集哪些信息、原因是什么，以及你有哪些选择。',
+      sections: {
+        collect: {
+          title: '我们收集的信息',
+          body: '当你使用 Discord 登录时，我们会收到你的账号 ID、用户名、头像、电子邮件地址以及你所在的服务器列表；我们绝不会收到你的密码或消息。我们还会保存你自己添加的信息（个人资料名称、图片、简介和链接）、你的套餐和购买记录、你的许可证密钥（仅保存指纹及最后四个字符）、你激活密钥的服务器以及机器人在那里创建的身份组和频道，以及你发送的反馈。',
+        },
+        payments: {
+          title: '付款',
+          body: '银行卡、PayPal 和先买后付的付款由 Stripe 和 PayPal 处理。你的卡片信息直接发送给他们，绝不会到达我们的服务器；我们只保存金额、套餐、状态以及支付服务商的付款参考号。',
+        },
+        use: {
+          title: '我们如何使用',
+          body: '用于让你登录、发送并激活许可证密钥、按你的命令搭建和撤销服务器、回复支持请求、防止欺诈和滥用，以及发送你要求的邮件。我们不会将你的数据用于广告，也不会出售你的数据。',
+        },
+        email: {
+          title: '电子邮件与新闻通讯',
+          body: '我们会将许可证密钥和收据发送到 Discord 共享的地址或你在结账时提供的地址。只有在你通过我们发送的链接确认地址后，才会向你发送新闻通讯，而且每封新闻通讯都带有一键退订链接。',
+        },
+        sharing: {
+          title: '我们与谁共享',
+          body: 'Discord（用于登录和运行机器人）、Stripe 和 PayPal（付款）以及我们的邮件发送服务商。它们代表我们处理数据，或依照各自的隐私政策处理数据。只有在法律要求时，我们才会向有关部门披露数据。',
+        },
+        storage: {
+          title: 'Cookie 与本地存储',
+          body: '我们不使用广告或跟踪 Cookie。你的浏览器会保存登录令牌、主题和语言，以便网站记住它们；退出登录时会删除令牌。',
+        },
+        retention: {
+          title: '保存期限',
+          body: '账号数据在你的账号存在期间保存，并在你要求注销时删除。购买记录按税法要求的期限保存。IP 地址仅用于请求频率限制和防止滥用。',
+        },
+        rights: {
+          title: '你的权利',
+          body: '你可以随时查看、更正、导出或删除你的数据，反对对其的使用，并撤回同意。请通过反馈按钮或社区服务器联系我们，我们会在 30 天内答复。你也可以向数据保护机构投诉。',
+        },
+        security: {
+          title: '安全',
+          body: '所有连接均经过加密，Discord 令牌加密存储，管理员密码经过哈希处理，只有运营服务的人员才能访问生产数据。',
+        },
+        children: {
+          title: '儿童',
+          body: 'Guildsmith 不面向未达到所在国家 Discord 账号最低年龄的人士，我们也不会在知情的情况下收集他们的数据。',
+        },
+        changes: {
+          title: '变更',
+          body: '如果本政策发生重要变更，我们会在本页面说明；对于重大变更，还会在生效前通过电子邮件通知你。',
+        },
+      },
+    },
+    terms: {
+      documentTitle: '服务条款',
+      title: '服务条款',
+      intro: '当你使用 Guildsmith 网站和机器人时，适用本条款。登录或购买套餐即表示你接受本条款。',
+      sections: {
+        service: {
+          title: '服务内容',
+          body: 'Guildsmith 出售可解锁现成 Discord 服务器布局（风格）的套餐，并提供一个在你管理的服务器中搭建这些布局的机器人。Guildsmith 与 Discord Inc. 没有关联，也未获得其认可。',
+        },
+        accounts: {
+          title: '你的账号',
+          body: '你使用 Discord 账号登录，并对该账号下发生的一切负责。请妥善保护你的 Discord 账号；如果你认为有他人使用过，请告诉我们。',
+        },
+        plans: {
+          title: '套餐与付款',
+          body: '套餐为一次性购买，而非订阅。Starter、Premium 和 Ultimate 自购买起为你的账号提供 30 天的对应套餐；Lifetime 永不过期；Free 免费。价格以美元计，结账时显示的价格即为你支付的价格。',
+        },
+        keys: {
+          title: '许可证密钥',
+          body: '每次购买都附带一个通过电子邮件发送的许可证密钥。密钥只能使用一次，绑定到激活它的服务器，不可转让，且只能由该服务器的管理员激活。',
+        },
+        refunds: {
+          title: '退款保证',
+          body: '如果你不满意，请在购买后 30 天内申请退款，我们将全额退款。',
+        },
+        bot: {
+          title: '你服务器中的机器人',
+          body: '你以管理员权限邀请机器人，并决定它何时搭建。它会添加身份组、频道和消息，绝不会删除不是它创建的内容；/undo 会移除它搭建的内容。你需对自己的服务器负责，并遵守 Discord 的服务条款和社区准则。',
+        },
+        use: {
+          title: '可接受的使用',
+          body: '不得使用 Guildsmith 搭建用于垃圾信息、诈骗、骚扰或任何违法活动的服务器，也不得攻击、过载或逆向工程本服务。反复进行无效激活尝试将被封锁。',
+        },
+        availability: {
+          title: '可用性',
+          body: '我们努力保持 Guildsmith 正常运行，但 Discord 故障、速率限制和维护可能会延迟搭建。被中断的搭建会从停止的地方继续。',
+        },
+        liability: {
+          title: '责任',
+          body: 'Guildsmith 按现状提供。在法律允许的范围内，我们不对间接损失负责，我们的总责任以你在索赔前 12 个月内向我们支付的金额为限。本条款不限制你作为消费者享有的权利。',
+        },
+        termination: {
+          title: '终止',
+          body: '你可以随时停止使用 Guildsmith，并要求我们删除你的账号。我们可能会暂停违反本条款的账号；如果责任不在你，我们会退还付费套餐中未使用的部分。',
+        },
+        changes: {
+          title: '条款变更',
+          body: '我们可能会更新本条款。影响你的变更会在生效前在本页面并通过电子邮件公布；你已购买的套餐将继续适用购买时的条款。',
+        },
+      },
+    },
   },
   notFound: {
     title: '404 页面未找到',

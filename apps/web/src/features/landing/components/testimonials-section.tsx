@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { StatCounters } from '@/features/metrics/components/stat-counters.tsx';
+import { Testimonials } from './testimonials.tsx';
+
+export function TestimonialsSection() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="testimonials-title"
+      className="border-t border-border bg-surface py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2
+          id="testimonials-title"
+          className="text-center text-3xl font-bold tracking-tight sm:text-4xl"
+        >
+          {t('home.testimonials.title')}
+        </h2>
+        <div className="mt-10">
+          <Testimonials />
+        </div>
+        <div className="mt-12">
+          <StatCounters />
+        </div>
+      </div>
+    </section>
+  );
+}
