@@ -30,6 +30,12 @@ export interface TestApp {
   /** The app's public URL (a real listener only with `listen: true`). */
   url: string;
   sandbox: Sandbox;
+  /**
+   * A process restart: the server and its job queue stop and start again (the
+   * worker running) on the same database, emulators and port; `app` and
+   * `queue` are replaced.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,32 +55,43 @@ export async function createTestApp(
   const port = options.listen ? await freePort() : 3000;
   const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env });
   const database = await createTestDatabase();
-  const queue = await createJobQueue(database);
   const sandbox = createSandbox(config);
   const mail = await openMailTransport(config, sandbox.mail);
-  const app = await buildApp({
-    sandbox,
-    mailer: mail.mailer,
-    config,
-    metricsCacheMs: options.metricsCacheMs,
+  const start = async () => {
+    const queue = await createJobQueue(database);
+    const app = await buildApp({
+      sandbox,
+      mailer: mail.mailer,
+      config,
+      metricsCacheMs: options.metricsCacheMs,
+      database,
+      queue,
+      serveWebApp: options.serveWebApp ?? false,
+    });
+    if (options.listen) await app.listen({ port, host: '127.0.0.1' });
+    else await app.ready();
+    return { app, queue };
+  };
+  const harness: TestApp = {
+    ...(await start()),
     database,
-    queue,
-    serveWebApp: options.serveWebApp ?? false,
-  });
-  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
-  else await app.ready();
-  return {
-    app,
-    database,
-    queue,
     config,
     url: config.publicUrl,
     sandbox,
+    async restart() {
+      await harness.app.close();
+      await harness.queue.stop();
+      const restarted = await start();
+      // As after a real start-up, the worker runs.
+      await restarted.queue.start();
+      Object.assign(harness, restarted);
+    },
     async close() {
-      await app.close();
-      await queue.stop();
+      await harness.app.close();
+      await harness.queue.stop();
       await mail.close();
       await database.close();
     },
   };
+  return harness;
 }

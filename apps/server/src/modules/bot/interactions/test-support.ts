@@ -1,6 +1,6 @@
 import { SEED_GUILD_IDS, SEED_USER_IDS } from '@guildsmith/emulators';
 import type { APIMessage } from 'discord-api-types/v10';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 
 /** What the emulator's control API answers for an interaction it played. */
@@ -21,7 +21,18 @@ const LOADING = 1 << 7;
 
 /** Drives the app as people in Discord would, through the emulator's control API. */
 export class EmulatedDiscord {
-  constructor(private readonly harness: TestApp) {}
+  private constructor(private readonly harness: TestApp) {}
+
+  /** Once the app has registered its commands (demo mode does it when it starts listening). */
+  static async of(harness: TestApp): Promise<EmulatedDiscord> {
+    await vi.waitFor(
+      () => {
+        if (harness.sandbox.discord.commands.list(null).length === 0) throw new Error('not yet');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    return new EmulatedDiscord(harness);
+  }
 
   private async control<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
     const response = await this.harness.app.inject({
