@@ -26,6 +26,10 @@ export const apiPaths = {
     free: '/api/licenses/free',
     resend: (id: string) => `/api/licenses/${encodeURIComponent(id)}/resend`,
   },
+  servers: {
+    list: '/api/servers',
+    undo: (serverId: string) => `/api/servers/${encodeURIComponent(serverId)}/undo`,
+  },
   newsletterSubscribe: '/api/newsletter/subscribe',
   feedback: '/api/feedback',
   metrics: '/api/metrics',

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { apiJson } from '@/lib/request.ts';
+
+/** Queues the same undo as `/undo`: exactly what the last build created, newest first. */
+export function undoServerBuild(serverId: string) {
+  return apiJson<{ resultId: string }>('POST', apiPaths.servers.undo(serverId));
+}
+
+export function useUndoServerBuild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoServerBuild,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [apiPaths.servers.list] }),
+  });
+}
