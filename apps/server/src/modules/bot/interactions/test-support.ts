@@ -111,6 +111,32 @@ export class EmulatedDiscord {
     return latest;
   }
 
+  /** A new server owned by `ownerId` (owners hold every permission). */
+  async newGuild(ownerId: string, name = 'Test Server'): Promise<string> {
+    return (await this.control<{ id: string }>('POST', '/guilds', { name, ownerId })).id;
+  }
+
+  /** A new Discord account, added to the server as an Administrator or a plain member. */
+  async newMember(guildId: string, options: { administrator: boolean }): Promise<string> {
+    const state = this.harness.sandbox.discord;
+    const id = state.snowflakes.next();
+    state.users.set(id, {
+      id,
+      username: `member-${id.slice(-6)}`,
+      discriminator: '0',
+      globalName: null,
+      avatar: null,
+      email: null,
+      verified: true,
+      bot: false,
+    });
+    await this.control('POST', `/guilds/${guildId}/members`, {
+      userId: id,
+      administrator: options.administrator,
+    });
+    return id;
+  }
+
   guild(guildId: string) {
     return this.control<{
       roles: { id: string; name: string }[];
