@@ -64,7 +64,6 @@ export const botStrings = {
     chooseStyle: (category: string) => `Pick a style from **${category}**.`,
     categoryPlaceholder: 'Choose a category',
     stylePlaceholder: 'Choose a style',
-    otherCategory: 'Other categories',
     progress: (index: number, total: number) => `Question ${index} of ${total}`,
     defaultIs: (value: string) => `Default: ${value}`,
     answer: 'Answer',
