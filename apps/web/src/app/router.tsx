@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback.tsx';
+import { HomeFallback } from '@/features/landing/components/home-fallback.tsx';
 import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -21,7 +22,11 @@ export const routes: RouteObject[] = [
         // A failing page renders its error inside the layout, so navigation keeps working.
         ErrorBoundary: RouteError,
         children: [
-          lazyPage(paths.home, () => import('./routes/home.tsx')),
+          // The hero ships with the shell so the first paint is the real landing, not a blank area.
+          {
+            ...lazyPage(paths.home, () => import('./routes/home.tsx')),
+            HydrateFallback: HomeFallback,
+          },
           lazyPage(paths.login, () => import('./routes/login.tsx')),
           lazyPage(paths.authDiscord, () => import('./routes/auth-discord.tsx')),
           lazyPage(paths.discordLogin, () => import('./routes/auth-discord.tsx')),

@@ -1,33 +1,42 @@
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignInRedirectParams } from '@/features/auth/use-sign-in-redirect-params.ts';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
-import { AboutSection } from '@/features/landing/components/about-section.tsx';
-import { CommunitySection } from '@/features/landing/components/community-section.tsx';
-import { FeaturesSection } from '@/features/landing/components/features-section.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
-import { PricingSection } from '@/features/landing/components/pricing-section.tsx';
-import { TestimonialsSection } from '@/features/landing/components/testimonials-section.tsx';
-import { PlatformStats } from '@/features/metrics/components/platform-stats.tsx';
-import { NewsletterSection } from '@/features/newsletter/components/newsletter-section.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
-/** The landing page: every part of spec section 2, in its order. */
+const LandingSections = lazy(() =>
+  import('@/features/landing/components/landing-sections.tsx').then((module) => ({
+    default: module.LandingSections,
+  })),
+);
+
+/** Keeps the footer below the fold until the sections are there. */
+const placeholder = <div className="min-h-dvh" />;
+
+/**
+ * The landing page. The hero renders at once; the sections below it load as
+ * their own chunk and render in a transition after the first paint, so React
+ * works on them in small slices instead of one long task that would hold up
+ * the first screen.
+ */
 function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.documentTitle'));
   useSignInRedirectParams();
-  const { data: config } = usePublicConfig();
+  const [showSections, setShowSections] = useState(false);
+
+  useEffect(() => startTransition(() => setShowSections(true)), []);
 
   return (
     <>
       <Hero />
-      <FeaturesSection />
-      <CommunitySection inviteUrl={config?.communityInviteUrl ?? null} />
-      <PricingSection />
-      <AboutSection />
-      <TestimonialsSection />
-      <NewsletterSection />
-      <PlatformStats />
+      {showSections ? (
+        <Suspense fallback={placeholder}>
+          <LandingSections />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }

@@ -69,7 +69,7 @@ export function SiteFooter(context: FooterContext) {
         ))}
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-xs text-fg-muted sm:flex-row sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 pt-6 pb-24 text-xs text-fg-muted sm:flex-row sm:justify-between sm:px-6">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <p>{t('footer.disclaimer')}</p>
         </div>

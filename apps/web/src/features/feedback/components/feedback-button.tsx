@@ -1,5 +1,5 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const loadDialog = () => import('./feedback-dialog.tsx');
@@ -16,11 +16,18 @@ export function FeedbackButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadDialog();
+  // The dialog has no Radix trigger to return focus to, so the button takes it back once it is gone.
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => button.current?.focus(), 0);
+  };
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
@@ -36,7 +43,7 @@ export function FeedbackButton() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <FeedbackDialog open={open} onClose={() => setOpen(false)} />
+          <FeedbackDialog open={open} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,6 @@
 import { Bot, Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/components/ui/button-styles.ts';
 import { useInView } from '@/hooks/use-in-view.ts';
 import { cn } from '@/lib/cn.ts';
 import { prefersReducedMotion } from '@/lib/motion.ts';
@@ -62,10 +61,7 @@ export function BotDemo() {
         <button
           type="button"
           onClick={replay}
-          className={buttonClass(
-            { variant: 'ghost', size: 'sm' },
-            'text-[#dbdee1] hover:bg-white/10 hover:text-white',
-          )}
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-semibold text-[#dbdee1] transition-colors hover:bg-white/10 hover:text-white"
         >
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('home.about.demo.replay')}

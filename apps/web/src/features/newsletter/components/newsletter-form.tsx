@@ -1,17 +1,16 @@
-import { newsletterSubscribeBody, VALIDATION_MESSAGES } from '@guildsmith/core';
 import { CheckCircle2, Loader2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import type { EmailProblem } from '../validate-email.ts';
 
-type ValidationKey = 'emailRequired' | 'emailInvalid';
-
-/** The shared schema's messages, shown in the visitor's language. */
-function validationKey(message: string | undefined): ValidationKey {
-  return message === VALIDATION_MESSAGES.emailRequired ? 'emailRequired' : 'emailInvalid';
-}
+/**
+ * The validation (zod and the shared schema) loads on first use, so it is not
+ * part of the landing page's initial JavaScript; focusing the field starts it.
+ */
+const loadValidation = () => import('../validate-email.ts');
 
 /**
  * The newsletter sign-up (spec section 2): idle, submitting, then a success
@@ -22,19 +21,20 @@ export function NewsletterForm() {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<ValidationKey | null>(null);
+  const [problem, setProblem] = useState<EmailProblem | null>(null);
   const subscribe = useSubscribeNewsletter();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (subscribe.isPending) return;
-    const parsed = newsletterSubscribeBody.safeParse({ email });
-    if (!parsed.success) {
-      setProblem(validationKey(parsed.error.issues[0]?.message));
+    const { validateEmail } = await loadValidation();
+    const result = validateEmail(email);
+    if (!result.ok) {
+      setProblem(result.problem);
       return;
     }
     setProblem(null);
-    subscribe.mutate(parsed.data, {
+    subscribe.mutate(result.body, {
       onError: () => toast({ title: t('newsletter.failed'), variant: 'destructive' }),
     });
   };
@@ -58,7 +58,11 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('newsletter.formLabel')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('newsletter.formLabel')}
+    >
       <label htmlFor={`${id}-email`} className="text-sm font-medium">
         {t('newsletter.label')}
       </label>
@@ -71,6 +75,7 @@ export function NewsletterForm() {
           placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => void loadValidation()}
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${id}-error` : `${id}-hint`}
           className="h-12 min-w-0 flex-1 rounded-lg border border-border bg-canvas px-3 outline-none placeholder:text-fg-muted focus-visible:ring-2 focus-visible:ring-ring"

@@ -1,0 +1,59 @@
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
+import { PlatformStats } from '@/features/metrics/components/platform-stats.tsx';
+import { NewsletterSection } from '@/features/newsletter/components/newsletter-section.tsx';
+import { AboutSection } from './about-section.tsx';
+import { CommunitySection } from './community-section.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import { PricingSection } from './pricing-section.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+
+function Community() {
+  const { data: config } = usePublicConfig();
+  return <CommunitySection inviteUrl={config?.communityInviteUrl ?? null} />;
+}
+
+/** Everything below the hero, in spec section 2's order. */
+const sections: readonly { key: string; Section: ComponentType }[] = [
+  { key: 'features', Section: FeaturesSection },
+  { key: 'community', Section: Community },
+  { key: 'pricing', Section: PricingSection },
+  { key: 'about', Section: AboutSection },
+  { key: 'testimonials', Section: TestimonialsSection },
+  { key: 'newsletter', Section: NewsletterSection },
+  { key: 'stats', Section: PlatformStats },
+];
+
+/**
+ * Mounts the sections one at a time, each in its own transition: every step
+ * is a small render and a small commit, so the page never blocks the main
+ * thread for long while it fills in below the fold. A placeholder keeps the
+ * footer out of view until the last one is there.
+ */
+export function LandingSections() {
+  const { hash } = useLocation();
+  const [mounted, setMounted] = useState(1);
+  const complete = mounted >= sections.length;
+
+  useEffect(() => {
+    if (mounted >= sections.length) return;
+    const timer = setTimeout(() => startTransition(() => setMounted(mounted + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [mounted]);
+
+  // Arriving at /#pricing from another page: the section exists only now, after the router tried.
+  useEffect(() => {
+    if (complete && hash)
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [complete, hash]);
+
+  return (
+    <>
+      {sections.slice(0, mounted).map(({ key, Section }) => (
+        <Section key={key} />
+      ))}
+      {complete ? null : <div className="min-h-dvh" />}
+    </>
+  );
+}
