@@ -8,7 +8,7 @@
  * LIGHTHOUSE_RUNS sets the number of runs (default 3); LIGHTHOUSE_REPORT names a
  * file to write the last run's full JSON report to, for digging into a miss.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, chromiumAvailable } from '../scripts/chromium.mjs';
-import { run } from '../scripts/run.mjs';
 
 const PERFORMANCE_BUDGET = 0.95;
 const ACCESSIBILITY_BUDGET = 1;
@@ -151,7 +150,8 @@ if (!chromiumAvailable()) {
   console.error(`Chromium not found at ${CHROMIUM_PATH}; install Debian's chromium package`);
   process.exit(1);
 }
-if ((await run('npm', ['run', 'build', '--silent'], { cwd: ROOT })) !== 0) process.exit(1);
+const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-lighthouse-data-'));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-lighthouse-chromium-'));
