@@ -40,7 +40,11 @@ describe('home', () => {
       ['pricing', 'Simple, one-time pricing'],
       ['about', 'About Guildsmith'],
     ]) {
-      expect(await screen.findByRole('region', { name })).toHaveAttribute('id', id);
+      // The sections are their own chunk; its first import in a test run can take seconds.
+      expect(await screen.findByRole('region', { name }, { timeout: 10_000 })).toHaveAttribute(
+        'id',
+        id,
+      );
     }
     await screen.findByRole('heading', { name: 'Platform statistics' }, { timeout: 10_000 });
     const headings = screen
