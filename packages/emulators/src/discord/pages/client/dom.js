@@ -16,8 +16,9 @@ export function el(tag, attributes = {}, ...children) {
   return element;
 }
 
+/** Appends a child or a list of children (one level of nesting is flattened). */
 export function append(parent, children) {
-  for (const child of children.flat()) {
+  for (const child of [children].flat(2)) {
     if (child === undefined || child === null || child === false) continue;
     parent.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
