@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -155,6 +157,34 @@ describe('web app hosting', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     await app.close();
+  });
+
+  it('serves the prerendered landing at / and the bare shell everywhere else', async () => {
+    writeFileSync(path.join(distDir, 'app.html'), '<!doctype html><title>Guildsmith app</title>');
+    const app = await spaServer();
+    const landing = await app.inject({ method: 'GET', url: '/?ref=mail' });
+    expect(landing.body).toContain('<title>Guildsmith</title>');
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.body).toContain('<title>Guildsmith app</title>');
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    await app.close();
+    rmSync(path.join(distDir, 'app.html'));
+  });
+
+  it('allows exactly the inline scripts the built pages carry', async () => {
+    const body = "document.documentElement.classList.add('dark');";
+    writeFileSync(path.join(distDir, 'app.html'), `<!doctype html><script>${body}</script>`);
+    const hash = createHash('sha256').update(body).digest('base64');
+    expect(inlineScriptHashes(distDir)).toEqual([`'sha256-${hash}'`]);
+    const app = Fastify();
+    await registerSecurityHeaders(app, inlineScriptHashes(distDir));
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
+    await app.close();
+    rmSync(path.join(distDir, 'app.html'));
   });
 
   it('never answers API, sandbox or non-GET requests with the page', async () => {

@@ -47,8 +47,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createSandbox, registerSandbox, type Sandbox } from './plugins/sandbox.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
-import { registerSpa, type SpaFallback } from './plugins/spa.ts';
+import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa, type SpaFallback, WEB_DIST_DIR } from './plugins/spa.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
 export interface AppDependencies {
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let spaFallback: SpaFallback | undefined;
   registerErrorHandler(app, (request, reply) => spaFallback?.(request, reply) ?? false);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.serveWebApp ? inlineScriptHashes(WEB_DIST_DIR) : []);
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

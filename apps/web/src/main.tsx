@@ -1,6 +1,6 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
@@ -16,12 +16,22 @@ if (!container) throw new Error('index.html has no #root element');
 const router = createAppRouter();
 void queryClient.prefetchQuery(publicConfigQueryOptions());
 
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+/** Lets the browser handle input between evaluating the app's code and rendering it. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+void initI18n()
+  .then(nextTask)
+  .then(() => {
+    const root = createRoot(container);
+    // A transition renders in small slices, so the first render never blocks input for long.
+    // It replaces the landing's prerendered first screen (scripts/prerender-landing.mjs).
+    startTransition(() => root.render(app));
+  });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +13,10 @@ const DISCORD_CDN = 'https://cdn.discordapp.com';
  * Discord CDN (DESIGN section 6). Inline styles stay allowed because the UI
  * primitives position popovers with style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -19,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'", ...PAYPAL],
-        scriptSrc: ["'self'", ...STRIPE, ...PAYPAL],
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...STRIPE, ...PAYPAL],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', DISCORD_CDN, ...STRIPE, ...PAYPAL],
         fontSrc: ["'self'", 'data:'],
@@ -31,4 +37,27 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // The Stripe and PayPal frames need cross-origin embedding of their own resources.
     crossOriginEmbedderPolicy: false,
   });
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * CSP hashes of the inline scripts the built pages carry (the theme boot, which
+ * must run before the first paint without a request of its own). Only these
+ * exact scripts may run inline; anything injected stays blocked.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of ['index.html', 'app.html']) {
+    const file = path.join(distDir, page);
+    if (!existsSync(file)) continue;
+    for (const [, body] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
 }

@@ -23,6 +23,7 @@ export async function registerSpa(
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve it');
     return undefined;
   }
+  const hasBareShell = existsSync(`${distDir}/app.html`);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -39,7 +40,8 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NON_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
     if (!isPageRequest) return false;
-    void reply.sendFile('index.html');
+    // index.html carries the landing's first screen; every other route gets the bare shell.
+    void reply.sendFile(pathname === '/' || !hasBareShell ? 'index.html' : 'app.html');
     return true;
   };
 }
