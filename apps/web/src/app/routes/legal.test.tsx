@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
@@ -19,6 +19,7 @@ describe.each([
     const link = within(contents).getByRole('link', { name: section });
     const target = document.querySelector(link.getAttribute('href') ?? '');
     expect(target).toHaveAccessibleName(new RegExp(section));
-    expect(document.title).toBe(title);
+    // The title is set in an effect, which may run after the page's commit.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

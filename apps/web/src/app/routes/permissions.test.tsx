@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
@@ -41,7 +41,8 @@ describe.each(['/permissions', '/bot-permissions'])('%s', (path) => {
       'href',
       answers['/api/config/public'].botInviteUrl,
     );
-    expect(document.title).toBe('Bot permissions and commands');
+    // The title is set in an effect, which may run after the page's commit.
+    await waitFor(() => expect(document.title).toBe('Bot permissions and commands'));
   });
 });
 
