@@ -15,23 +15,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, chromiumAvailable } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from '../scripts/chromium.mjs';
 
 const PERFORMANCE_BUDGET = 0.95;
 const ACCESSIBILITY_BUDGET = 1;
 const INITIAL_JS_BUDGET_KB = 170;
 /** Lighthouse scores vary run to run; the median of a few runs is the figure that counts. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const READY_TIMEOUT_MS = 60_000;

@@ -32,6 +32,7 @@ export {
   DiscordState,
   type DiscordStateOptions,
 } from './state.ts';
+export { findOrCreateUser } from './users.ts';
 export {
   DEMO_FEEDBACK_WEBHOOK,
   demoFeedbackWebhookUrl,

@@ -2,6 +2,7 @@ import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignInRedirectParams } from '@/features/auth/use-sign-in-redirect-params.ts';
 import { Hero } from '@/features/landing/components/hero.tsx';
+import { BelowFoldPlaceholder } from '@/features/landing/components/home-fallback.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
 const LandingSections = lazy(() =>
@@ -9,9 +10,6 @@ const LandingSections = lazy(() =>
     default: module.LandingSections,
   })),
 );
-
-/** Keeps the footer below the fold until the sections are there. */
-const placeholder = <div className="min-h-dvh" />;
 
 /**
  * The landing page. The hero renders at once; the sections below it load as
@@ -31,11 +29,11 @@ function HomePage() {
     <>
       <Hero />
       {showSections ? (
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={<BelowFoldPlaceholder />}>
           <LandingSections />
         </Suspense>
       ) : (
-        placeholder
+        <BelowFoldPlaceholder />
       )}
     </>
   );

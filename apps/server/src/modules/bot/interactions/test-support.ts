@@ -1,4 +1,4 @@
-import { SEED_GUILD_IDS, SEED_USER_IDS } from '@guildsmith/emulators';
+import { findOrCreateUser, SEED_GUILD_IDS, SEED_USER_IDS } from '@guildsmith/emulators';
 import type { APIMessage } from 'discord-api-types/v10';
 import { expect, vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -119,17 +119,7 @@ export class EmulatedDiscord {
   /** A new Discord account, added to the server as an Administrator or a plain member. */
   async newMember(guildId: string, options: { administrator: boolean }): Promise<string> {
     const state = this.harness.sandbox.discord;
-    const id = state.snowflakes.next();
-    state.users.set(id, {
-      id,
-      username: `member-${id.slice(-6)}`,
-      discriminator: '0',
-      globalName: null,
-      avatar: null,
-      email: null,
-      verified: true,
-      bot: false,
-    });
+    const { id } = findOrCreateUser(state, `member_${state.users.size + 1}`);
     await this.control('POST', `/guilds/${guildId}/members`, {
       userId: id,
       administrator: options.administrator,

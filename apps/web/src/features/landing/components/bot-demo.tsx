@@ -61,6 +61,7 @@ export function BotDemo() {
         <button
           type="button"
           onClick={replay}
+          // Not buttonClass: its ghost text colour cannot be overridden (no class merging) and is unreadable on the dark chat.
           className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-semibold text-[#dbdee1] transition-colors hover:bg-white/10 hover:text-white"
         >
           <RotateCcw aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { NewsletterSection } from '@/features/newsletter/components/newsletter-s
 import { AboutSection } from './about-section.tsx';
 import { CommunitySection } from './community-section.tsx';
 import { FeaturesSection } from './features-section.tsx';
+import { BelowFoldPlaceholder } from './home-fallback.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
@@ -53,7 +54,7 @@ export function LandingSections() {
       {sections.slice(0, mounted).map(({ key, Section }) => (
         <Section key={key} />
       ))}
-      {complete ? null : <div className="min-h-dvh" />}
+      {complete ? null : <BelowFoldPlaceholder />}
     </>
   );
 }
