@@ -24,8 +24,31 @@ function stubApi(answers: { user?: User } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    // Our API gets JSON; the Stripe emulator gets a form, as Stripe.js sends it.
+    const body =
+      init?.body instanceof URLSearchParams
+        ? Object.fromEntries(init.body)
+        : init?.body
+          ? JSON.parse(String(init.body))
+          : undefined;
+    calls.push({ url, method, body });
     if (url === '/api/config/public') return Response.json(config);
+    if (url === '/sandbox/stripe/v1/payment_intents/pi_1/confirm') {
+      const number = (body as Record<string, string>)['payment_method_data[card][number]'];
+      if (number === '4000000000000002') {
+        return Response.json(
+          {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              message: 'Your card was declined.',
+            },
+          },
+          { status: 402 },
+        );
+      }
+      return Response.json({ id: 'pi_1', status: 'succeeded', next_action: null });
+    }
     if (url === '/api/auth/user' && answers.user) return Response.json(answers.user);
     if (url === '/api/styles/count') {
       return Response.json({
@@ -130,6 +153,49 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
     expect(screen.getByText('Enter a valid card number.')).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/sandbox/stripe'))).toBe(false);
+  });
+
+  it('shows a decline at the card form, then takes another card for the same payment', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubApi({ user });
+    const { router } = renderWithRouter(routes, { initialEntries: ['/checkout?plan=premium'] });
+    const number = await screen.findByLabelText('Card number', {}, { timeout: 5000 });
+    await userEvent.type(number, '4000000000000002');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+
+    const form = number.closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+
+    await userEvent.clear(number);
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(number, '4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
+
+    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you! Taking you to your purchase confirmation…'),
+    ).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+          '/purchase-success?plan=premium',
+        ),
+      { timeout: 5000 },
+    );
+    const confirms = calls.filter((call) => call.url.startsWith('/sandbox/stripe/'));
+    expect(confirms.map((call) => call.url)).toEqual([
+      '/sandbox/stripe/v1/payment_intents/pi_1/confirm',
+      '/sandbox/stripe/v1/payment_intents/pi_1/confirm',
+    ]);
+    expect(confirms.map((call) => (call.body as Record<string, string>).client_secret)).toEqual([
+      'pi_1_secret_2',
+      'pi_1_secret_2',
+    ]);
+    expect(calls.filter((call) => call.url === '/api/create-payment-intent')).toHaveLength(1);
   });
 
   it('asks a buyer without a verified e-mail where the key should go', async () => {

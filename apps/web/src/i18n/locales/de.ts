@@ -522,7 +522,7 @@ const de: Messages = {
     },
     intentFailed: 'Die Kasse konnte nicht gestartet werden. Bitte versuche es erneut.',
     successTitle: 'Zahlung erfolgreich',
-    successText: 'Danke! Wir bringen dich zu deinen Lizenzdetails…',
+    successText: 'Danke! Wir bringen dich zu deiner Kaufbestätigung…',
     failedTitle: 'Zahlung fehlgeschlagen',
     card: {
       number: 'Kartennummer',

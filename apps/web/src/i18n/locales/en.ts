@@ -519,7 +519,7 @@ const en = {
     },
     intentFailed: 'Checkout could not be started. Please try again.',
     successTitle: 'Payment Successful',
-    successText: 'Thank you! Taking you to your license details…',
+    successText: 'Thank you! Taking you to your purchase confirmation…',
     failedTitle: 'Payment Failed',
     card: {
       number: 'Card number',

@@ -521,7 +521,7 @@ const es: Messages = {
     },
     intentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo.',
     successTitle: 'Pago completado',
-    successText: '¡Gracias! Te llevamos a los detalles de tu licencia…',
+    successText: '¡Gracias! Te llevamos a la confirmación de tu compra…',
     failedTitle: 'Pago fallido',
     card: {
       number: 'Número de tarjeta',

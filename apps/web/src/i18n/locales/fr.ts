@@ -521,7 +521,7 @@ const fr: Messages = {
     },
     intentFailed: 'Le paiement n’a pas pu démarrer. Veuillez réessayer.',
     successTitle: 'Paiement réussi',
-    successText: 'Merci ! Nous vous emmenons vers les détails de votre licence…',
+    successText: 'Merci ! Nous vous emmenons vers la confirmation de votre achat…',
     failedTitle: 'Échec du paiement',
     card: {
       number: 'Numéro de carte',

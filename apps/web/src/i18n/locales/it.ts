@@ -520,7 +520,7 @@ const it: Messages = {
     },
     intentFailed: 'Non è stato possibile avviare il pagamento. Riprova.',
     successTitle: 'Pagamento riuscito',
-    successText: 'Grazie! Ti portiamo ai dettagli della tua licenza…',
+    successText: 'Grazie! Ti portiamo alla conferma del tuo acquisto…',
     failedTitle: 'Pagamento non riuscito',
     card: {
       number: 'Numero di carta',

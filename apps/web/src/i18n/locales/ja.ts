@@ -517,7 +517,7 @@ const ja: Messages = {
     },
     intentFailed: 'お支払いを開始できませんでした。もう一度お試しください。',
     successTitle: 'お支払い完了',
-    successText: 'ありがとうございます！ライセンスの詳細ページへ移動します…',
+    successText: 'ありがとうございます！購入確認ページへ移動します…',
     failedTitle: 'お支払いに失敗しました',
     card: {
       number: 'カード番号',

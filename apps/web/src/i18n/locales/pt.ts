@@ -520,7 +520,7 @@ const pt: Messages = {
     },
     intentFailed: 'Não foi possível iniciar o pagamento. Tente novamente.',
     successTitle: 'Pagamento aprovado',
-    successText: 'Obrigado! Levando você aos detalhes da sua licença…',
+    successText: 'Obrigado! Levando você à confirmação da sua compra…',
     failedTitle: 'Falha no pagamento',
     card: {
       number: 'Número do cartão',

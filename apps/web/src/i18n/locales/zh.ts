@@ -505,7 +505,7 @@ const zh: Messages = {
     },
     intentFailed: '无法开始结账，请重试。',
     successTitle: '付款成功',
-    successText: '谢谢！正在前往你的许可证详情…',
+    successText: '谢谢！正在前往你的购买确认页面…',
     failedTitle: '付款失败',
     card: {
       number: '卡号',

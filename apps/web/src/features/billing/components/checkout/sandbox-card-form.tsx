@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { cn } from '@/lib/cn.ts';
 import { confirmSandboxPayment, PaymentDeclinedError } from '../../api/confirm-sandbox-payment.ts';
+import { CardDeclineMessage } from './card-decline-message.tsx';
 import {
   type CardField,
   formatCardNumber,
@@ -24,6 +25,8 @@ const inputClass =
 /**
  * Demo mode's card form: the same confirm call Stripe.js makes, against the
  * Stripe emulator. Card numbers go to the payment provider only, never to our API.
+ * A declined intent waits for another payment method, so after a decline the
+ * buyer types another card and the same intent is confirmed again.
  */
 export function SandboxCardForm({
   sandboxUrl,
@@ -47,6 +50,7 @@ export function SandboxCardForm({
   const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
   const [invalid, setInvalid] = useState<CardField | null>(null);
   const [status, setStatus] = useState<'idle' | 'processing' | 'succeeded'>('idle');
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +62,7 @@ export function SandboxCardForm({
       return;
     }
     setInvalid(null);
+    setDeclined(null);
     setStatus('processing');
     try {
       const intent = await confirmSandboxPayment({
@@ -71,8 +76,10 @@ export function SandboxCardForm({
       setStatus('succeeded');
       onSucceeded();
     } catch (error) {
+      const message = error instanceof Error ? error.message : t('common.error');
       setStatus('idle');
-      onFailed(error instanceof Error ? error.message : t('common.error'));
+      setDeclined(message);
+      onFailed(message);
     }
   };
 
@@ -93,6 +100,8 @@ export function SandboxCardForm({
                 ? formatExpiry(raw)
                 : raw.replace(/\D/g, '').slice(0, 4);
           setValues((current) => ({ ...current, [name]: next }));
+          // The decline was about the card as it was; a changed card has not been tried yet.
+          setDeclined(null);
         }}
         aria-invalid={invalid === name}
         aria-describedby={invalid === name ? `${id}-${name}-error` : undefined}
@@ -124,6 +133,7 @@ export function SandboxCardForm({
         })}
         {field('cvc', t('checkout.card.cvc'), { autoComplete: 'cc-csc', placeholder: '123' })}
       </div>
+      {declined ? <CardDeclineMessage message={declined} /> : null}
       <button
         type="submit"
         disabled={status !== 'idle'}

@@ -5,8 +5,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { loadStripeJs } from '../../api/load-stripe.ts';
+import { CardDeclineMessage } from './card-decline-message.tsx';
 
-/** Stripe's Payment Element, for deployments with a real publishable key. */
+/**
+ * Stripe's Payment Element, for deployments with a real publishable key. After
+ * a decline the intent waits for another payment method: the buyer edits the
+ * card in the same element and confirms the same intent again.
+ */
 export function StripeCardForm({
   publishableKey,
   clientSecret,
@@ -26,6 +31,7 @@ export function StripeCardForm({
   const mountPoint = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'processing' | 'unavailable'>('loading');
+  const [declined, setDeclined] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -41,6 +47,8 @@ export function StripeCardForm({
         const payment = elements.create('payment', { layout: 'tabs' });
         payment.mount(mountPoint.current);
         payment.on('ready', () => setState('ready'));
+        // The decline was about the card as it was; a changed card has not been tried yet.
+        payment.on('change', () => setDeclined(null));
         elementsRef.current = elements;
         unmount = () => payment.destroy();
       })
@@ -58,6 +66,7 @@ export function StripeCardForm({
     const elements = elementsRef.current;
     if (state !== 'ready' || !elements) return;
     setState('processing');
+    setDeclined(null);
     const stripe = await loadStripeJs(publishableKey);
     if (!stripe) {
       setState('unavailable');
@@ -69,8 +78,10 @@ export function StripeCardForm({
       redirect: 'if_required',
     });
     if (error || paymentIntent?.status !== 'succeeded') {
+      const message = error?.message ?? t('common.error');
       setState('ready');
-      onFailed(error?.message ?? t('common.error'));
+      setDeclined(message);
+      onFailed(message);
       return;
     }
     onSucceeded();
@@ -92,6 +103,7 @@ export function StripeCardForm({
         </p>
       ) : null}
       <div ref={mountPoint} />
+      {declined ? <CardDeclineMessage message={declined} /> : null}
       <button
         type="submit"
         disabled={state !== 'ready'}
