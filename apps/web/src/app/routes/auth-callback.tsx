@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { completeDiscordSignIn } from '@/features/auth/api/complete-discord-sign-in.ts';
+import { needsProfileSetup } from '@/features/auth/api/user.ts';
+import { forgetReturnTarget, saveReturnTarget } from '@/features/auth/return-target.ts';
 import { takeSignInIntent } from '@/features/auth/sign-in-intent.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
@@ -54,7 +56,17 @@ export function AuthCallbackPage() {
         saveToken(result.token, intent.remember);
         queryClient.setQueryData([apiPaths.auth.user], result.user);
         setState({ status: 'success' });
-        window.setTimeout(() => navigate(intent.returnTo, { replace: true }), SUCCESS_REDIRECT_MS);
+        // A first sign-in names the profile first (SignedInEffects would send them there anyway,
+        // but only after the target page had started, e.g. checkout creating a payment); the
+        // target waits in session storage until profile setup is done.
+        let next = intent.returnTo;
+        if (needsProfileSetup(result.user)) {
+          saveReturnTarget(intent.returnTo);
+          next = paths.profileSetup;
+        } else {
+          forgetReturnTarget();
+        }
+        window.setTimeout(() => navigate(next, { replace: true }), SUCCESS_REDIRECT_MS);
       })
       .catch((error: unknown) => {
         fail(

@@ -5,12 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { DiscordSignInButton } from '@/features/auth/components/discord-sign-in-button.tsx';
+import { parseReturnTarget } from '@/features/auth/return-target.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
-
-/** Only same-site paths may be a destination after sign-in. */
-export function safeReturnPath(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : paths.home;
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +23,7 @@ export function LoginPage() {
         <DiscordSignInButton
           label={t('auth.continueWithDiscord')}
           remember={remember}
-          returnTo={safeReturnPath(params.get('returnTo'))}
+          returnTo={parseReturnTarget(params.get('returnTo')) ?? paths.home}
           className="w-full"
         />
         <label className="flex items-center gap-2 text-sm text-fg-muted">

@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import type { User } from '@/features/auth/api/user.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
+import { takeReturnTarget } from '@/features/auth/return-target.ts';
 import { completeProfile, uploadAvatar } from '@/features/profile/api/profile-calls.ts';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker.tsx';
 import { BioField } from '@/features/profile/components/bio-field.tsx';
@@ -34,7 +35,8 @@ function ProfileSetupForm({ user }: { user: User }) {
       });
       queryClient.setQueryData([apiPaths.auth.user], updated);
       toast({ title: t('profile.setupDoneTitle'), description: t('profile.setupDoneText') });
-      navigate(paths.home);
+      // Completed or skipped alike: on to where they were headed before sign-in (say, checkout).
+      navigate(takeReturnTarget() ?? paths.home, { replace: true });
     } catch (error) {
       toast({
         title: t('profile.setupFailedTitle'),

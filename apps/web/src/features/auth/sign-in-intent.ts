@@ -1,3 +1,5 @@
+import { parseReturnTarget } from './return-target.ts';
+
 /**
  * What the visitor chose before leaving for Discord: whether to remember this
  * device, and where to come back to. Kept in session storage for the round trip.
@@ -19,13 +21,10 @@ export function takeSignInIntent(): SignInIntent {
   window.sessionStorage.removeItem(INTENT_KEY);
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<SignInIntent>) : {};
-    const returnTo =
-      typeof parsed.returnTo === 'string' &&
-      parsed.returnTo.startsWith('/') &&
-      !parsed.returnTo.startsWith('//')
-        ? parsed.returnTo
-        : '/';
-    return { remember: parsed.remember !== false, returnTo };
+    return {
+      remember: parsed.remember !== false,
+      returnTo: parseReturnTarget(parsed.returnTo) ?? '/',
+    };
   } catch {
     return { remember: true, returnTo: '/' };
   }

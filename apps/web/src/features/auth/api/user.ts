@@ -30,3 +30,8 @@ export interface User {
 export function isSignedInUser(user: User | null | undefined): user is User {
   return Boolean(user && (user.username || user.firstName || user.email));
 }
+
+/** Everyone but admins names their profile before anything else (see SignedInEffects). */
+export function needsProfileSetup(user: User): boolean {
+  return user.role !== 'admin' && !user.profileCompleted;
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { needsProfileSetup } from '../api/user.ts';
 import { useSignedInUser } from '../use-signed-in-user.ts';
 
 const OnboardingDialog = lazy(() =>
@@ -18,14 +19,15 @@ const OPEN_WHILE_INCOMPLETE = new Set<string>([
 
 /**
  * What follows a sign-in: a non-admin without a completed profile is sent to
- * /profile-setup, and once the profile exists the onboarding dialog opens
- * until it is completed or skipped.
+ * /profile-setup (the sign-in callback goes there directly, keeping where the
+ * visitor was headed as the pending return target), and once the profile exists
+ * the onboarding dialog opens until it is completed or skipped.
  */
 export function SignedInEffects() {
   const user = useSignedInUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const needsProfile = Boolean(user && user.role !== 'admin' && !user.profileCompleted);
+  const needsProfile = Boolean(user && needsProfileSetup(user));
 
   useEffect(() => {
     if (needsProfile && !OPEN_WHILE_INCOMPLETE.has(location.pathname)) {

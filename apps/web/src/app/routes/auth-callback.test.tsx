@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@/features/auth/api/user.ts';
+import { saveSignInIntent } from '@/features/auth/sign-in-intent.ts';
+import { testUser } from '@/test/fixtures.ts';
+import { renderWithRouter } from '@/test/render.tsx';
+import { routes } from '../router.tsx';
+
+/** Discord's code is exchanged for this user; checkout can then start a payment. */
+function stubApi(signedIn: User) {
+  let current = signedIn;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url === '/api/auth/discord/callback') {
+        return Response.json({ success: true, token: 'a.b.c', user: current });
+      }
+      if (url === '/api/auth/complete-profile') {
+        current = { ...current, profileCompleted: true, profileName: 'User' };
+        return Response.json({ user: current });
+      }
+      if (url === '/api/auth/user') return Response.json(current);
+      if (url === '/api/config/public') {
+        return Response.json({
+          demoMode: true,
+          botInviteUrl: 'http://localhost/invite',
+          stripePublishableKey: 'pk_test_demo',
+          stripeSandboxUrl: '/sandbox/stripe',
+        });
+      }
+      if (url === '/api/create-payment-intent') {
+        return Response.json({ clientSecret: 'pi_1_secret_2', purchaseId: 'p1', amount: 39.99 });
+      }
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    }),
+  );
+}
+
+const here = (router: ReturnType<typeof renderWithRouter>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('Discord sign-in callback', () => {
+  it('sends a first-time buyer through profile setup (skipped) to the plan they picked', async () => {
+    saveSignInIntent({ remember: true, returnTo: '/checkout?plan=ultimate' });
+    stubApi({ ...testUser, profileCompleted: false });
+    const { router } = renderWithRouter(routes, {
+      initialEntries: ['/auth/callback?code=c1&state=s1'],
+    });
+
+    await waitFor(() => expect(here(router)).toBe('/profile-setup'), { timeout: 5000 });
+    expect(sessionStorage.getItem('return_target')).toBe('/checkout?plan=ultimate');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Skip for now' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(here(router)).toBe('/checkout?plan=ultimate'));
+    expect(
+      await screen.findByRole('button', { name: 'Pay $39.99' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('return_target')).toBeNull();
+  });
+
+  it('takes a returning buyer straight to checkout and drops a stale target', async () => {
+    sessionStorage.setItem('return_target', '/dashboard');
+    saveSignInIntent({ remember: true, returnTo: '/checkout?plan=ultimate' });
+    stubApi(testUser);
+    const { router } = renderWithRouter(routes, {
+      initialEntries: ['/auth/callback?code=c1&state=s1'],
+    });
+
+    await waitFor(() => expect(here(router)).toBe('/checkout?plan=ultimate'), { timeout: 5000 });
+    expect(sessionStorage.getItem('return_target')).toBeNull();
+  });
+});
