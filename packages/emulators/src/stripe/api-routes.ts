@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireClientSecret } from './api-auth.ts';
 import { confirmPaymentIntent } from './confirmation.ts';
 import { stripeEndpoint } from './endpoint.ts';
+import { listIntentParams, listPage } from './list-params.ts';
 import {
   cancelIntentParams,
   confirmIntentParams,
@@ -37,6 +38,18 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
       }
       return snapshot(record.intent);
     }),
+  );
+
+  // Server-side only: the list would hand every intent's client secret to a browser.
+  app.get(
+    '/payment_intents',
+    stripeEndpoint(state, { publishable: false, params: listIntentParams }, (call) =>
+      listPage(
+        [...state.paymentIntents.values()].map((record) => record.intent),
+        call.params,
+        { url: '/v1/payment_intents', kind: 'payment_intent' },
+      ),
+    ),
   );
 
   app.get(

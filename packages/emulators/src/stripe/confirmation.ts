@@ -1,3 +1,4 @@
+import { recordCharge } from './charges.ts';
 import { docUrl, invalidRequest, StripeApiError, type StripeErrorObject } from './errors.ts';
 import { stripeId } from './ids.ts';
 import type { PaymentIntentObject, PaymentIntentRecord, RequestContext } from './model.ts';
@@ -9,7 +10,7 @@ import {
   type StoredPaymentMethod,
 } from './payment-methods.ts';
 import type { StripeState } from './state.ts';
-import { declineFor } from './test-cards.ts';
+import { type CardDecline, declineFor } from './test-cards.ts';
 
 const CONFIRMABLE_STATUSES = 'requires_confirmation, requires_payment_method, requires_action';
 
@@ -43,11 +44,23 @@ function methodToUse(
   return method;
 }
 
-function succeed(state: StripeState, intent: PaymentIntentObject, context: RequestContext): void {
+/**
+ * The money moved: a charge records it. Its event goes out before the
+ * intent's, the order Stripe usually sends them in; deliveries run
+ * concurrently and retry, so endpoints must not rely on it.
+ */
+function succeed(
+  state: StripeState,
+  intent: PaymentIntentObject,
+  method: StoredPaymentMethod,
+  context: RequestContext,
+): void {
+  const charge = recordCharge(state, intent, method, null);
   intent.status = 'succeeded';
   intent.amount_received = intent.amount;
-  intent.latest_charge = stripeId('ch');
+  intent.latest_charge = charge.id;
   intent.last_payment_error = null;
+  state.emit('charge.succeeded', charge, context);
   state.emit('payment_intent.succeeded', intent, context);
 }
 
@@ -83,28 +96,33 @@ function startRedirect(
   state.emit('payment_intent.requires_action', intent, context);
 }
 
-/** A declined card: the intent waits for another payment method and the caller gets a 402. */
+/**
+ * A declined card: a failed charge records the attempt, the intent waits for
+ * another payment method and the caller gets a 402. Events in the same order
+ * as for a success.
+ */
 function decline(
   state: StripeState,
   intent: PaymentIntentObject,
   method: StoredPaymentMethod,
-  outcome: { code: string; declineCode: string; message: string },
+  outcome: CardDecline,
   context: RequestContext,
 ): StripeApiError {
-  const charge = stripeId('ch');
+  const charge = recordCharge(state, intent, method, outcome);
   const error: StripeErrorObject = {
     type: 'card_error',
     code: outcome.code,
     decline_code: outcome.declineCode,
     message: outcome.message,
     doc_url: docUrl(outcome.code),
-    charge,
+    charge: charge.id,
     payment_method: structuredClone(method.object),
   };
   intent.status = 'requires_payment_method';
   intent.payment_method = null;
-  intent.latest_charge = charge;
+  intent.latest_charge = charge.id;
   intent.last_payment_error = error;
+  state.emit('charge.failed', charge, context);
   state.emit('payment_intent.payment_failed', intent, context);
   return new StripeApiError(402, { ...error, payment_intent: snapshot(intent) });
 }
@@ -139,7 +157,7 @@ export function confirmPaymentIntent(
   }
   const outcome = method.cardNumber === null ? null : declineFor(method.cardNumber);
   if (outcome) throw decline(state, intent, method, outcome, context);
-  succeed(state, intent, context);
+  succeed(state, intent, method, context);
   return intent;
 }
 
@@ -163,16 +181,18 @@ export function completeRedirect(
   const { intent } = record;
   record.redirectNonce = null;
   intent.next_action = null;
-  if (approved) {
-    // Klarna reports the authorisation before the funds settle, so Stripe passes through processing.
-    intent.status = 'processing';
-    state.emit('payment_intent.processing', intent, context);
-    succeed(state, intent, context);
-    return;
-  }
   const method = intent.payment_method
     ? state.paymentMethods.get(intent.payment_method)
     : undefined;
+  if (approved) {
+    // Confirming attached the method before sending the customer here; nothing removes it since.
+    if (!method) throw new Error(`PaymentIntent ${intent.id} lost its payment method`);
+    // Klarna reports the authorisation before the funds settle, so Stripe passes through processing.
+    intent.status = 'processing';
+    state.emit('payment_intent.processing', intent, context);
+    succeed(state, intent, method, context);
+    return;
+  }
   intent.status = 'requires_payment_method';
   intent.payment_method = null;
   intent.last_payment_error = {

@@ -46,12 +46,13 @@ export function invalidRequest(
   return new StripeApiError(statusCode, { type: 'invalid_request_error', message, ...withDoc });
 }
 
-export function noSuchPaymentIntent(id: string): StripeApiError {
-  return invalidRequest(
-    `No such payment_intent: '${id}'`,
-    { code: 'resource_missing', param: 'intent' },
-    404,
-  );
+/** Stripe's 404 for an id it does not know, e.g. "No such charge: 'ch_x'". */
+export function resourceMissing(kind: string, id: string, param = 'id'): StripeApiError {
+  return invalidRequest(`No such ${kind}: '${id}'`, { code: 'resource_missing', param }, 404);
+}
+
+export function noSuchPaymentIntent(id: string, param = 'intent'): StripeApiError {
+  return resourceMissing('payment_intent', id, param);
 }
 
 // Messages our schemas attach to an issue, so the mapping below knows which Stripe error it is.

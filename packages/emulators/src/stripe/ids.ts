@@ -10,7 +10,9 @@ function randomBase62(length: number): string {
 }
 
 /** An object id in Stripe's style: a type prefix, an underscore, 24 base62 characters. */
-export function stripeId(prefix: 'pi' | 'pm' | 'ch' | 'evt' | 'req' | 'nonce'): string {
+export function stripeId(
+  prefix: 'pi' | 'pm' | 'ch' | 're' | 'dp' | 'evt' | 'req' | 'nonce',
+): string {
   return `${prefix}_${randomBase62(24)}`;
 }
 

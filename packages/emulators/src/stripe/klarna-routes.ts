@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { completeRedirect, returnLocation } from './confirmation.ts';
-import type { PaymentIntentRecord } from './model.ts';
+import { NO_REQUEST, type PaymentIntentRecord } from './model.ts';
 import { klarnaPage, klarnaUnavailablePage } from './pages/klarna-page.ts';
 import type { StripeState } from './state.ts';
 
@@ -65,7 +65,7 @@ export async function klarnaRoutes(
     const record = awaiting(request.params.id, form.data.nonce);
     if (!record) return sendPage(reply, 404, klarnaUnavailablePage(basePath));
     const approved = form.data.decision === 'approve';
-    completeRedirect(state, record, approved, { requestId: null, idempotencyKey: null });
+    completeRedirect(state, record, approved, NO_REQUEST);
     const location = returnLocation(record, approved);
     if (location === null) return sendPage(reply, 404, klarnaUnavailablePage(basePath));
     return reply.header('cache-control', 'no-store').redirect(location, 303);

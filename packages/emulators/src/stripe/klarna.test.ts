@@ -102,9 +102,19 @@ describe('Klarna through the redirect page', () => {
     });
     const after = await emulator.stripe.paymentIntents.retrieve(intent.id);
     expect(after).toMatchObject({ status: 'succeeded', amount_received: 5999, next_action: null });
+    const charge = await emulator.stripe.charges.retrieve(String(after.latest_charge));
+    expect(charge).toMatchObject({
+      status: 'succeeded',
+      payment_intent: intent.id,
+      payment_method_details: { type: 'klarna' },
+    });
     await emulator.state.flush();
     expect(emulator.receiver.events().map((event) => event.type)).toEqual(
-      expect.arrayContaining(['payment_intent.processing', 'payment_intent.succeeded']),
+      expect.arrayContaining([
+        'payment_intent.processing',
+        'charge.succeeded',
+        'payment_intent.succeeded',
+      ]),
     );
   });
 

@@ -8,7 +8,7 @@ import { INVALID_BOOLEAN, INVALID_INTEGER } from './errors.ts';
  * rather than in production.
  */
 
-const integerParam = z
+export const integerParam = z
   .string()
   .regex(/^-?\d{1,15}$/, INVALID_INTEGER)
   .transform(Number);
@@ -27,7 +27,7 @@ const emailParam = z.email();
 const returnUrlParam = z.url({ protocol: /^https?$/ });
 
 // Accepted for compatibility and ignored: the emulator's objects never expand.
-const expandParam = z.array(z.string()).optional();
+export const expandParam = z.array(z.string()).optional();
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_KEY_MAX_LENGTH = 40;
@@ -37,7 +37,7 @@ const METADATA_VALUE_MAX_LENGTH = 500;
  * `metadata[key]=value` pairs, with Stripe's limits. An empty string for the
  * whole parameter (null here) clears it on update; an empty value unsets a key.
  */
-const metadataParam = z
+export const metadataParam = z
   .unknown()
   .transform((value, context): Record<string, string> | null => {
     if (value === '') return null;

@@ -286,7 +286,7 @@ describe('authentication', () => {
   });
 
   it('answers unknown routes like Stripe', async () => {
-    const response = await fetch(`${emulator.server.url}${PREFIX}/v1/charges`, {
+    const response = await fetch(`${emulator.server.url}${PREFIX}/v1/customers`, {
       headers: { authorization: `Bearer ${SECRET_KEY}` },
     });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from './api-routes.ts';
+import { chargeRoutes } from './charge-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { invalidRequest, sendStripeError, stripeErrorHandler } from './errors.ts';
+import { eventRoutes } from './event-routes.ts';
 import { parseStripeForm } from './form-encoding.ts';
 import { klarnaRoutes } from './klarna-routes.ts';
 import { STRIPE_STYLESHEET, STYLESHEET_PATH } from './pages/layout.ts';
@@ -30,10 +32,10 @@ async function stripeApi(
     ),
   );
   // Not `options` itself: it carries this scope's prefix, which must not apply twice.
-  await app.register(apiRoutes, {
-    state: options.state,
-    redirectPagesUrl: options.redirectPagesUrl,
-  });
+  const { state } = options;
+  await app.register(apiRoutes, { state, redirectPagesUrl: options.redirectPagesUrl });
+  await app.register(chargeRoutes, { state });
+  await app.register(eventRoutes, { state });
 }
 
 /**

@@ -1,10 +1,14 @@
 import { IdempotencyStore } from './idempotency.ts';
 import { stripeId, unixSeconds } from './ids.ts';
 import type {
-  PaymentIntentObject,
+  ChargeObject,
+  DisputeObject,
   PaymentIntentRecord,
+  RefundObject,
   RequestContext,
   StripeEvent,
+  StripeEventObjects,
+  StripeEventOf,
   StripeEventType,
 } from './model.ts';
 import type { StoredPaymentMethod } from './payment-methods.ts';
@@ -62,6 +66,12 @@ export class StripeState {
   readonly account: StripeAccount;
   readonly paymentIntents = new Map<string, PaymentIntentRecord>();
   readonly paymentMethods = new Map<string, StoredPaymentMethod>();
+  // Maps keep insertion order, which is creation order: lists page through them newest first.
+  readonly charges = new Map<string, ChargeObject>();
+  readonly refunds = new Map<string, RefundObject>();
+  readonly disputes = new Map<string, DisputeObject>();
+  /** Every event emitted, delivered or not, for `/v1/events`. */
+  readonly events = new Map<string, StripeEvent>();
   readonly idempotency: IdempotencyStore;
   readonly webhooks: WebhookDeliveries;
   readonly now: () => number;
@@ -94,20 +104,27 @@ export class StripeState {
     );
   }
 
-  /** Records an event about the intent as it is now and starts delivering it. */
-  emit(type: StripeEventType, intent: PaymentIntentObject, context: RequestContext): StripeEvent {
-    const event: StripeEvent = {
+  /** Records an event about the object as it is now and starts delivering it. */
+  emit<Type extends StripeEventType>(
+    type: Type,
+    object: StripeEventObjects[Type],
+    context: RequestContext,
+  ): StripeEventOf<Type> {
+    const event: StripeEventOf<Type> = {
       id: stripeId('evt'),
       object: 'event',
       api_version: this.account.apiVersion,
       created: unixSeconds(this.now()),
-      data: { object: structuredClone(intent) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: context.requestId, idempotency_key: context.idempotencyKey },
       type,
     };
-    this.webhooks.enqueue(event);
+    // TypeScript cannot match a generic Type to one member of the union; both fields come from Type.
+    const stored = event as StripeEvent;
+    this.events.set(event.id, stored);
+    this.webhooks.enqueue(stored);
     return event;
   }
 
@@ -120,6 +137,10 @@ export class StripeState {
   reset(): void {
     this.paymentIntents.clear();
     this.paymentMethods.clear();
+    this.charges.clear();
+    this.refunds.clear();
+    this.disputes.clear();
+    this.events.clear();
     this.idempotency.clear();
     this.webhooks.clear();
   }

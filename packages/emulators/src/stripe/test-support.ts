@@ -89,22 +89,29 @@ export interface TestStripe {
   state: StripeState;
   stripe: Stripe;
   receiver: WebhookReceiver;
+  /**
+   * Moves the emulator's clock, e.g. to spread objects over `created`. Keep it
+   * under five minutes while checking signatures: stripe-node refuses older ones.
+   */
+  clock: { offsetMs: number };
 }
 
 export async function startStripeEmulator(): Promise<TestStripe> {
   const receiver = new WebhookReceiver();
+  const clock = { offsetMs: 0 };
   let state: StripeState | undefined;
   const server = await startEmulatorServer(async (app, { url }) => {
     state = createStripeState({
       webhookUrl: `${url}${WEBHOOK_PATH}`,
       publicBaseUrl: url,
+      now: () => Date.now() + clock.offsetMs,
       webhookRetry: { baseDelayMs: 5, maxAttempts: 4, timeoutMs: 2000 },
     });
     await receiver.register(app);
     await app.register(stripeEmulator, { prefix: PREFIX, state });
   });
   if (!state) throw new Error('The Stripe emulator did not start');
-  return { server, state, stripe: stripeClientFor(`${server.url}${PREFIX}`), receiver };
+  return { server, state, stripe: stripeClientFor(`${server.url}${PREFIX}`), receiver, clock };
 }
 
 /** A response body the test knows the shape of. */

@@ -56,6 +56,7 @@ describe('webhook deliveries', () => {
     );
 
     expect(events.map((event) => event.type).sort()).toEqual([
+      'charge.succeeded',
       'payment_intent.created',
       'payment_intent.succeeded',
     ]);
@@ -123,6 +124,7 @@ describe('webhook deliveries', () => {
     const deliveries = await listDeliveries();
     expect(deliveries.map((delivery) => delivery.type)).toEqual([
       'payment_intent.succeeded',
+      'charge.succeeded',
       'payment_intent.created',
     ]);
     const unknown = await fetch(`${emulator.server.url}${PREFIX}/control/events/evt_x/resend`, {
