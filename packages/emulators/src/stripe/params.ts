@@ -177,7 +177,19 @@ export const retrieveIntentParams = z.strictObject({
   key: z.string().optional(),
 });
 
+export const createRefundParams = z.strictObject({
+  amount: integerParam
+    .pipe(z.number().min(1, 'This value must be greater than or equal to 1.'))
+    .optional(),
+  charge: z.string().min(1).optional(),
+  expand: expandParam,
+  metadata: metadataParam,
+  payment_intent: z.string().min(1).optional(),
+  reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
+});
+
 export type CreateIntentParams = z.infer<typeof createIntentParams>;
+export type CreateRefundParams = z.infer<typeof createRefundParams>;
 export type UpdateIntentParams = z.infer<typeof updateIntentParams>;
 export type ConfirmIntentParams = z.infer<typeof confirmIntentParams>;
 export type CancelIntentParams = z.infer<typeof cancelIntentParams>;

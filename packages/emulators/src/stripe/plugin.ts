@@ -7,6 +7,7 @@ import { eventRoutes } from './event-routes.ts';
 import { parseStripeForm } from './form-encoding.ts';
 import { klarnaRoutes } from './klarna-routes.ts';
 import { STRIPE_STYLESHEET, STYLESHEET_PATH } from './pages/layout.ts';
+import { refundRoutes } from './refund-routes.ts';
 import type { StripeState } from './state.ts';
 
 export interface StripeEmulatorOptions {
@@ -35,6 +36,7 @@ async function stripeApi(
   const { state } = options;
   await app.register(apiRoutes, { state, redirectPagesUrl: options.redirectPagesUrl });
   await app.register(chargeRoutes, { state });
+  await app.register(refundRoutes, { state });
   await app.register(eventRoutes, { state });
 }
 
