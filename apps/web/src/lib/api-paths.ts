@@ -19,13 +19,17 @@ export const apiPaths = {
     uploadAvatar: '/api/profile/upload-avatar',
     update: '/api/profile/update',
     email: '/api/profile/email',
+    resendEmailConfirmation: '/api/profile/email/resend-confirmation',
+    confirmEmail: '/api/profile/email/confirm',
   },
   dashboard: '/api/dashboard',
   licenses: {
     list: '/api/licenses',
     free: '/api/licenses/free',
     resend: (id: string) => `/api/licenses/${encodeURIComponent(id)}/resend`,
+    replace: (id: string) => `/api/licenses/${encodeURIComponent(id)}/replace`,
   },
+  purchases: '/api/purchases',
   servers: {
     list: '/api/servers',
     undo: (serverId: string) => `/api/servers/${encodeURIComponent(serverId)}/undo`,

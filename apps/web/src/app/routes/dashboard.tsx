@@ -7,6 +7,7 @@ import type { User } from '@/features/auth/api/user.ts';
 import { PlanBadge } from '@/features/auth/components/account-menu.tsx';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
 import { UserAvatar } from '@/features/auth/components/user-avatar.tsx';
+import { PurchasesCard } from '@/features/billing/components/purchases-card.tsx';
 import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import {
   ActivityCard,
@@ -97,7 +98,8 @@ function DashboardContent({ user }: { user: User }) {
           </div>
         </section>
       </div>
-      <LicenseKeysCard />
+      <LicenseKeysCard email={user.email} />
+      <PurchasesCard />
       <ActivityCard />
     </div>
   );

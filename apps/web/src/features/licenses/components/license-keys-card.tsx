@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { ApiError } from '@/lib/request.ts';
-import { useLicenseAction, useLicenses } from '../api/licenses.ts';
+import { useClaimFreeLicense } from '../api/claim-free-license.ts';
+import { useLicenses } from '../api/get-licenses.ts';
+import { LicenseRow } from './license-row.tsx';
 
-/** "Your license keys": masked keys with plan, status and server; resend, or claim the free key. */
-export function LicenseKeysCard() {
+/** "Your license keys": masked keys with plan, status and server; resend, replace, or claim the free key. */
+export function LicenseKeysCard({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useLicenses();
-  const action = useLicenseAction();
-  const run = (input: { kind: 'free' } | { kind: 'resend'; id: string }) =>
-    action.mutate(input, {
+  const claim = useClaimFreeLicense();
+  const claimFree = () =>
+    claim.mutate(undefined, {
       onSuccess: () =>
         toast({ title: t('licenses.sentTitle'), description: t('licenses.sentText') }),
       onError: (error) =>
@@ -53,36 +55,17 @@ export function LicenseKeysCard() {
       ) : data.licenses.length === 0 ? (
         <p className="mt-3 text-sm text-fg-muted">{t('licenses.empty')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-border">
+        <ul className="mt-2 divide-y divide-border">
           {data.licenses.map((license) => (
-            <li
-              key={license.id}
-              className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-            >
-              <span className="font-mono">{license.maskedKey}</span>
-              <span className="text-fg-muted">
-                {t(`plans.${license.plan}`)} · {t(`licenses.status.${license.status}`)}
-                {license.serverId ? ` · ${t('licenses.server', { id: license.serverId })}` : ''}
-              </span>
-              {license.status === 'issued' ? (
-                <button
-                  type="button"
-                  disabled={action.isPending}
-                  onClick={() => run({ kind: 'resend', id: license.id })}
-                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                >
-                  {t('licenses.resend')}
-                </button>
-              ) : null}
-            </li>
+            <LicenseRow key={license.id} license={license} email={email} />
           ))}
         </ul>
       )}
       {data && !hasFreeKey ? (
         <button
           type="button"
-          disabled={action.isPending}
-          onClick={() => run({ kind: 'free' })}
+          disabled={claim.isPending}
+          onClick={claimFree}
           className={buttonClass({ size: 'sm' }, 'mt-4')}
         >
           {t('licenses.getFree')}

@@ -6,7 +6,7 @@ import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import type { User } from '@/features/auth/api/user.ts';
 import { useDiscordSignIn } from '@/features/auth/components/discord-sign-in-button.tsx';
-import { useLicenseAction } from '@/features/licenses/api/licenses.ts';
+import { useClaimFreeLicense } from '@/features/licenses/api/claim-free-license.ts';
 import { ApiError } from '@/lib/request.ts';
 import { writeStorage } from '@/lib/storage.ts';
 import { checkoutPath } from '../../checkout-path.ts';
@@ -20,7 +20,7 @@ export const SELECTED_PLAN_KEY = 'selected_plan';
 export function FreeCheckout({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const { start, connecting } = useDiscordSignIn();
-  const claim = useLicenseAction();
+  const claim = useClaimFreeLicense();
   const [emailConfirmed, setEmailConfirmed] = useState(false);
 
   if (!user) {
@@ -73,7 +73,7 @@ export function FreeCheckout({ user }: { user: User | null }) {
         type="button"
         disabled={claim.isPending}
         aria-busy={claim.isPending}
-        onClick={() => claim.mutate({ kind: 'free' })}
+        onClick={() => claim.mutate()}
         className={buttonClass({ size: 'lg' })}
       >
         {claim.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

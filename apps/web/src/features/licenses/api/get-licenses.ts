@@ -1,5 +1,5 @@
 import type { PlanId } from '@guildsmith/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { apiJson } from '@/lib/request.ts';
 
@@ -8,6 +8,10 @@ export interface License {
   maskedKey: string;
   plan: PlanId;
   status: 'issued' | 'activated' | 'revoked';
+  /** Why a revoked key stopped working; null while it works. */
+  revokedReason: 'refunded' | 'disputed' | 'replaced' | null;
+  /** Whether the server can e-mail this very key again. */
+  resendable: boolean;
   serverId: string | null;
   activatedAt: string | null;
   createdAt: string;
@@ -27,17 +31,4 @@ export function licensesQueryOptions() {
 
 export function useLicenses() {
   return useQuery(licensesQueryOptions());
-}
-
-/** Claims the account's free key or re-sends one; either way the list is read again. */
-export function useLicenseAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: { kind: 'free' } | { kind: 'resend'; id: string }) =>
-      apiJson<{ id: string }>(
-        'POST',
-        action.kind === 'free' ? apiPaths.licenses.free : apiPaths.licenses.resend(action.id),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [apiPaths.licenses.list] }),
-  });
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { apiJson } from '@/lib/request.ts';
+
+/** The account's one free key, e-mailed; the list is read again either way. */
+export function claimFreeLicense() {
+  return apiJson<{ id: string }>('POST', apiPaths.licenses.free);
+}
+
+export function useClaimFreeLicense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimFreeLicense,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [apiPaths.licenses.list] }),
+  });
+}

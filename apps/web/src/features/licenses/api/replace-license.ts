@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { apiJson } from '@/lib/request.ts';
+
+/** Revokes the key (reason 'replaced') and e-mails a new one; answers the new key's id. */
+export function replaceLicense(id: string) {
+  return apiJson<{ id: string }>('POST', apiPaths.licenses.replace(id));
+}
+
+export function useReplaceLicense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replaceLicense,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [apiPaths.licenses.list] }),
+  });
+}

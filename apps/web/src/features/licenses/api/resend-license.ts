@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { apiJson } from '@/lib/request.ts';
+
+/** E-mails the very same key again; the key itself does not change. */
+export function resendLicense(id: string) {
+  return apiJson<{ id: string }>('POST', apiPaths.licenses.resend(id));
+}
+
+export function useResendLicense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendLicense,
+    // A refusal (say, KEY_NOT_RESENDABLE) means the list on screen was out of date.
+    onError: () => queryClient.invalidateQueries({ queryKey: [apiPaths.licenses.list] }),
+  });
+}
