@@ -1,25 +1,18 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { controlErrorHandler, sendControlError } from './control-errors.ts';
+import { disputeControlRoutes } from './dispute-control-routes.ts';
 import type { StripeState } from './state.ts';
 import type { WebhookDelivery } from './webhook-deliveries.ts';
 
 /**
  * The emulator's own API (not Stripe's) for tests and operators: what was
- * delivered to the webhook endpoint, and a way to deliver an event again. It
- * answers errors in the project's `{ error: { code, message } }` shape.
+ * delivered to the webhook endpoint, a way to deliver an event again, and
+ * disputes. It takes JSON, unlike Stripe's form-only /v1, and answers errors
+ * in the project's `{ error: { code, message } }` shape.
  */
 
-function sendControlError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).send({ error: { code, message } });
-}
-
-function controlErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 500;
-  if (status >= 500) {
-    request.log.error({ err: error }, 'stripe emulator control API failed');
-    return sendControlError(reply, 500, 'INTERNAL', 'The emulator failed to handle this request');
-  }
-  return sendControlError(reply, status, 'BAD_REQUEST', error.message);
-}
+// Far above any control request.
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 function deliveryView(delivery: WebhookDelivery) {
   return {
@@ -36,6 +29,12 @@ function deliveryView(delivery: WebhookDelivery) {
 export async function controlRoutes(app: FastifyInstance, options: { state: StripeState }) {
   const { state } = options;
   app.setErrorHandler(controlErrorHandler);
+  // Only this scope: the parsers added here do not reach Stripe's /v1 routes.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.get('/events', async () => state.webhooks.list().map(deliveryView));
 
@@ -51,4 +50,6 @@ export async function controlRoutes(app: FastifyInstance, options: { state: Stri
     }
     return reply.code(202).send(deliveryView(delivery));
   });
+
+  await app.register(disputeControlRoutes, { state });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from './api-routes.ts';
 import { chargeRoutes } from './charge-routes.ts';
 import { controlRoutes } from './control-routes.ts';
+import { disputeRoutes } from './dispute-routes.ts';
 import { invalidRequest, sendStripeError, stripeErrorHandler } from './errors.ts';
 import { eventRoutes } from './event-routes.ts';
 import { parseStripeForm } from './form-encoding.ts';
@@ -37,6 +38,7 @@ async function stripeApi(
   await app.register(apiRoutes, { state, redirectPagesUrl: options.redirectPagesUrl });
   await app.register(chargeRoutes, { state });
   await app.register(refundRoutes, { state });
+  await app.register(disputeRoutes, { state });
   await app.register(eventRoutes, { state });
 }
 

@@ -40,7 +40,7 @@ export interface StripeStateOptions {
   webhookUrl: string;
   /** The origin browsers reach the host app on (no trailing slash), for redirect pages. */
   publicBaseUrl: string;
-  /** Tests shorten the backoff to milliseconds. */
+  /** Tests shorten the backoff to milliseconds; to hold deliveries back, `webhooks.pause()`. */
   webhookRetry?: Partial<WebhookRetryPolicy>;
   apiVersion?: string;
   /** Milliseconds since the epoch. */
@@ -133,7 +133,7 @@ export class StripeState {
     return this.webhooks.flush();
   }
 
-  /** Forgets everything and cancels deliveries still in flight. */
+  /** Forgets everything, cancels deliveries still in flight and ends a pause. */
   reset(): void {
     this.paymentIntents.clear();
     this.paymentMethods.clear();

@@ -31,7 +31,8 @@ export interface DeliveryAttempt {
 
 export interface WebhookDelivery {
   event: StripeEvent;
-  status: 'pending' | 'succeeded' | 'failed';
+  /** `held`: emitted while deliveries were paused, not sent yet. */
+  status: 'held' | 'pending' | 'succeeded' | 'failed';
   attempts: DeliveryAttempt[];
   /** ISO time of the next scheduled attempt while a retry is waiting. */
   nextAttemptAt: string | null;
@@ -57,29 +58,59 @@ function describeFailure(error: unknown): string {
  * Posts events to the configured endpoint in the background, signed like
  * Stripe, retrying with exponential backoff until the endpoint answers 2xx.
  * Redirects count as failures, as they do for Stripe.
+ *
+ * Tests that need events in a particular order, or twice, hold them back:
+ * pause() records every new event as `held` without sending it; resend(id)
+ * then delivers any one of them, in whatever order the test chooses, and
+ * resume() sends the ones still held, oldest first.
  */
 export class WebhookDeliveries {
   private readonly deliveries = new Map<string, WebhookDelivery>();
   private readonly runs = new Map<string, Run>();
+  private paused = false;
 
   constructor(
     private readonly endpoint: WebhookEndpoint,
     private readonly policy: WebhookRetryPolicy,
     private readonly now: () => number,
-  ) {}
+  ) {
+    // With no attempt, every event would end `failed` unsent, indistinguishable from a broken
+    // endpoint; pause() is the way to hold deliveries back.
+    if (!Number.isInteger(policy.maxAttempts) || policy.maxAttempts < 1) {
+      throw new RangeError(
+        'webhookRetry.maxAttempts must be a whole number of at least 1; pause() holds deliveries back',
+      );
+    }
+  }
 
   enqueue(event: StripeEvent): void {
     const delivery: WebhookDelivery = {
       event,
-      status: 'pending',
+      status: 'held',
       attempts: [],
       nextAttemptAt: null,
     };
     this.deliveries.set(event.id, delivery);
-    this.start(delivery);
+    if (!this.paused) this.start(delivery);
   }
 
-  /** Delivers an event again now, replacing any retry still waiting; null for unknown ids. */
+  /** New events are recorded as `held` and not sent; deliveries already started carry on. */
+  pause(): void {
+    this.paused = true;
+  }
+
+  /** Sends every event still held, oldest first, and new events again as they come. */
+  resume(): void {
+    this.paused = false;
+    for (const delivery of this.deliveries.values()) {
+      if (delivery.status === 'held') this.start(delivery);
+    }
+  }
+
+  /**
+   * Delivers an event now, held or already sent, replacing any retry still
+   * waiting; null for unknown ids. Works while paused.
+   */
   resend(eventId: string): WebhookDelivery | null {
     const delivery = this.deliveries.get(eventId);
     if (!delivery) return null;
@@ -92,7 +123,7 @@ export class WebhookDeliveries {
     return [...this.deliveries.values()].reverse();
   }
 
-  /** Resolves once no delivery is in flight or waiting for a retry. */
+  /** Resolves once no delivery is in flight or waiting for a retry; held events do not count. */
   async flush(): Promise<void> {
     while (this.runs.size > 0) {
       await Promise.allSettled([...this.runs.values()].map((run) => run.done));
@@ -105,9 +136,11 @@ export class WebhookDeliveries {
     this.runs.clear();
   }
 
+  /** Forgets every delivery and delivers as normal again. */
   clear(): void {
     this.stop();
     this.deliveries.clear();
+    this.paused = false;
   }
 
   private start(delivery: WebhookDelivery): void {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStripeState } from './state.ts';
 import {
   jsonBody,
   PREFIX,
@@ -150,5 +151,70 @@ describe('webhook deliveries', () => {
     await emulator.state.flush();
     const [delivered] = await listDeliveries();
     expect(delivered?.status).toBe('succeeded');
+  });
+});
+
+describe('holding deliveries back', () => {
+  it('records events as held while paused and sends none', async () => {
+    emulator.state.webhooks.pause();
+
+    await paidIntent();
+
+    const deliveries = await listDeliveries();
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['held', 'held', 'held']);
+    expect(deliveries.every((delivery) => delivery.attempts.length === 0)).toBe(true);
+    expect(emulator.receiver.received).toHaveLength(0);
+  });
+
+  it('lets a test deliver held events itself, in any order, then resume the rest', async () => {
+    emulator.state.webhooks.pause();
+    await paidIntent();
+    const [succeeded, charged, created] = emulator.state.webhooks.list();
+    if (!succeeded || !charged || !created) throw new Error('Expected three held events');
+
+    emulator.state.webhooks.resend(succeeded.event.id);
+    await emulator.state.flush();
+    emulator.state.webhooks.resend(created.event.id);
+    await emulator.state.flush();
+    expect(emulator.receiver.events().map((event) => event.type)).toEqual([
+      'payment_intent.succeeded',
+      'payment_intent.created',
+    ]);
+    expect(charged.status).toBe('held');
+
+    emulator.state.webhooks.resume();
+    await emulator.state.flush();
+    expect(emulator.receiver.events().map((event) => event.type)).toEqual([
+      'payment_intent.succeeded',
+      'payment_intent.created',
+      'charge.succeeded',
+    ]);
+    const verified = emulator.receiver.received.map(({ payload, signature }) =>
+      emulator.stripe.webhooks.constructEvent(payload, signature, WEBHOOK_SECRET),
+    );
+    expect(verified).toHaveLength(3);
+
+    await emulator.stripe.paymentIntents.create({ amount: 5999, currency: 'usd' });
+    await emulator.state.flush();
+    expect(emulator.receiver.received).toHaveLength(4);
+  });
+
+  it('delivers as normal again after a reset', async () => {
+    emulator.state.webhooks.pause();
+    emulator.state.reset();
+
+    await emulator.stripe.paymentIntents.create({ amount: 5999, currency: 'usd' });
+    await emulator.state.flush();
+
+    expect(emulator.receiver.received).toHaveLength(1);
+  });
+
+  it('refuses a retry policy without attempts rather than failing every event unsent', () => {
+    const options = { webhookUrl: 'http://127.0.0.1:9/hook', publicBaseUrl: 'http://127.0.0.1:9' };
+
+    expect(() => createStripeState({ ...options, webhookRetry: { maxAttempts: 0 } })).toThrow(
+      RangeError,
+    );
+    expect(() => createStripeState({ ...options, webhookRetry: { maxAttempts: 1 } })).not.toThrow();
   });
 });
