@@ -13,6 +13,7 @@ export const paths = {
   login: '/login',
   checkout: '/checkout',
   purchaseSuccess: '/purchase-success',
+  confirmEmail: '/confirm-email',
   adminPortal: '/admin-portal',
   adminLogin: '/admin-login',
   adminDashboard: '/admin-dashboard',

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.plans, () => import('./routes/pricing.tsx')),
           lazyPage(paths.checkout, () => import('./routes/checkout.tsx')),
           lazyPage(paths.purchaseSuccess, () => import('./routes/purchase-success.tsx')),
+          lazyPage(paths.confirmEmail, () => import('./routes/confirm-email.tsx')),
           lazyPage(paths.permissions, () => import('./routes/permissions.tsx')),
           lazyPage(paths.botPermissions, () => import('./routes/permissions.tsx')),
           lazyPage(paths.privacy, () => import('./routes/privacy.tsx')),

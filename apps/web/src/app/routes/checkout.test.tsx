@@ -19,7 +19,7 @@ const config = {
 const user = testUser;
 
 /** Answers the API like the server would, and records what the page sent. */
-function stubApi(answers: { user?: User } = {}) {
+function stubApi(answers: { user?: User | (() => User) } = {}) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -49,7 +49,12 @@ function stubApi(answers: { user?: User } = {}) {
       }
       return Response.json({ id: 'pi_1', status: 'succeeded', next_action: null });
     }
-    if (url === '/api/auth/user' && answers.user) return Response.json(answers.user);
+    if (url === '/api/auth/user' && answers.user) {
+      return Response.json(typeof answers.user === 'function' ? answers.user() : answers.user);
+    }
+    if (url === '/api/profile/email/resend-confirmation') {
+      return Response.json({ sent: true }, { status: 202 });
+    }
     if (url === '/api/styles/count') {
       return Response.json({
         total: 130,
@@ -60,10 +65,12 @@ function stubApi(answers: { user?: User } = {}) {
       return Response.json({ clientSecret: 'pi_1_secret_2', purchaseId: 'p1', amount: 19.99 });
     }
     if (url === '/api/profile/email') {
+      const { email } = JSON.parse(String(init?.body)) as { email: string };
       return Response.json({
         success: true,
         message: 'ok',
-        user: { ...user, email: 'new@example.com' },
+        user: { ...user, email, emailVerified: false },
+        confirmationSent: true,
       });
     }
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
@@ -198,22 +205,59 @@ describe('checkout', () => {
     expect(calls.filter((call) => call.url === '/api/create-payment-intent')).toHaveLength(1);
   });
 
-  it('asks a buyer without a verified e-mail where the key should go', async () => {
+  it('asks a buyer without a confirmed e-mail for an address, then waits for the e-mailed link', async () => {
     saveToken('a.b.c', true);
-    const calls = stubApi({ user: { ...user, email: null, emailVerified: false } });
+    let confirmed = false;
+    const calls = stubApi({
+      user: () => ({
+        ...user,
+        email: confirmed ? 'new@example.com' : null,
+        emailVerified: confirmed,
+      }),
+    });
     renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
 
     const field = await screen.findByLabelText('E-mail address', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
-    await userEvent.type(field, 'new@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.type(field, 'typo@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
 
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(
-      await screen.findByText('Connected as ava.codes', {}, { timeout: 5000 }),
+      screen.getByText(
+        'We sent a confirmation link to typo@example.com. Open it to confirm the address, and checkout continues here by itself.',
+      ),
     ).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/api/profile/email')?.body).toEqual({
-      email: 'new@example.com',
-    });
-  });
+    expect(sessionStorage.getItem('return_target')).toBe('/checkout?plan=starter');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use another address' }));
+    const again = screen.getByLabelText('E-mail address');
+    expect(again).toHaveValue('typo@example.com');
+    await userEvent.clear(again);
+    await userEvent.type(again, 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(
+      await screen.findByText(/We sent a confirmation link to new@example\.com/),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByText('Link sent again')).toBeInTheDocument();
+    expect(
+      screen.getByText('A new confirmation link is on its way to new@example.com.'),
+    ).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.url === '/api/profile/email').map((call) => call.body),
+    ).toEqual([{ email: 'typo@example.com' }, { email: 'new@example.com' }]);
+    expect(calls.some((call) => call.url === '/api/profile/email/resend-confirmation')).toBe(true);
+    expect(calls.some((call) => call.url === '/api/create-payment-intent')).toBe(false);
+
+    // The link is opened elsewhere; the page notices on its next look at the account.
+    confirmed = true;
+    expect(
+      await screen.findByRole('button', { name: 'Pay $19.99' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Connected as ava.codes')).toBeInTheDocument();
+    expect(sessionStorage.getItem('return_target')).toBeNull();
+  }, 15_000);
 });

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { useCurrentUser } from '@/features/auth/api/get-current-user.ts';
 import { isSignedInUser } from '@/features/auth/api/user.ts';
+import { forgetReturnTarget } from '@/features/auth/return-target.ts';
 import { checkoutPath } from '@/features/billing/checkout-path.ts';
 import {
   AuthRequired,
@@ -32,12 +33,24 @@ function usePaypalCancelledNotice(plan: string | null) {
   }, [cancelled, navigate, plan, t]);
 }
 
+/** Checkout that can take payment is where a pending return target to it was headed. */
+function useReturnTargetReached(path: string | null) {
+  useEffect(() => {
+    if (path) forgetReturnTarget(path);
+  }, [path]);
+}
+
 function CheckoutContent() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const planParam = params.get('plan');
   const { data: user, isPending } = useCurrentUser();
   usePaypalCancelledNotice(planParam);
+  useReturnTargetReached(
+    planParam && isPlanId(planParam) && isSignedInUser(user) && user.emailVerified
+      ? checkoutPath(planParam)
+      : null,
+  );
 
   if (!planParam) return <Navigate to="/" replace />;
   if (!isPlanId(planParam)) return <InvalidPlan plan={planParam} />;

@@ -52,6 +52,9 @@ export function takeReturnTarget(): string | null {
   return target;
 }
 
-export function forgetReturnTarget(): void {
-  removeStorage('session', RETURN_TARGET_KEY);
+/** Drops the pending target; given a path, only if the target is that path (it has been reached). */
+export function forgetReturnTarget(path?: string): void {
+  if (path === undefined || peekReturnTarget() === path) {
+    removeStorage('session', RETURN_TARGET_KEY);
+  }
 }

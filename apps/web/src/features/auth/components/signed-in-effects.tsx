@@ -15,6 +15,8 @@ const OPEN_WHILE_INCOMPLETE = new Set<string>([
   paths.authDiscordCallback,
   paths.privacy,
   paths.terms,
+  // The link in the e-mail must work whoever opens it, and it is only ever opened once.
+  paths.confirmEmail,
 ]);
 
 /**

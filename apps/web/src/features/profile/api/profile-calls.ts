@@ -30,7 +30,15 @@ export function completeOnboarding() {
   return apiJson<{ user: User }>('POST', apiPaths.profile.completeOnboarding);
 }
 
-/** The address license keys go to, for accounts without a verified Discord e-mail. */
+/**
+ * The address license keys go to, for accounts without a verified Discord
+ * e-mail. It stays unconfirmed (`user.emailVerified` false) until the link the
+ * server e-mails to it is opened.
+ */
 export function setContactEmail(email: string) {
-  return apiJson<{ user: User }>('PUT', apiPaths.profile.email, { email });
+  return apiJson<{ success: true; message: string; user: User; confirmationSent: boolean }>(
+    'PUT',
+    apiPaths.profile.email,
+    { email },
+  );
 }

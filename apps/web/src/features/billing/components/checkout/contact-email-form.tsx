@@ -5,28 +5,52 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import type { User } from '@/features/auth/api/user.ts';
+import { saveReturnTarget } from '@/features/auth/return-target.ts';
 import { setContactEmail } from '@/features/profile/api/profile-calls.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { ApiError } from '@/lib/request.ts';
+import { CheckInbox } from './check-inbox.tsx';
 
-/** DESIGN section 2: without a verified Discord e-mail, checkout asks where the key should go. */
-export function ContactEmailForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+/**
+ * DESIGN section 2: without a verified Discord e-mail, checkout asks where the
+ * key should go, and the address must be confirmed by an e-mailed link before
+ * payment, so a key never goes to a mistyped or someone else's address.
+ */
+export function ContactEmailForm({
+  user,
+  returnTo,
+}: {
+  user: User;
+  /** This checkout; the confirmation page offers the way back to it. */
+  returnTo: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(user.email ?? '');
   const [message, setMessage] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: setContactEmail,
-    onSuccess: ({ user: saved }) => {
+    onSuccess: ({ user: saved }, address) => {
       queryClient.setQueryData([apiPaths.auth.user], saved);
-      onSaved();
+      saveReturnTarget(returnTo);
+      setSentTo(saved.email ?? address);
     },
-    onError: (error) =>
+    onError: (error) => {
+      // EMAIL_VERIFIED: Discord had verified it after all; the fresh account moves checkout on.
+      if (error instanceof ApiError && error.body?.error.code === 'EMAIL_VERIFIED') {
+        void queryClient.invalidateQueries({ queryKey: [apiPaths.auth.user] });
+      }
       setMessage(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : t('common.error'),
-      ),
+      );
+    },
   });
+
+  if (sentTo) {
+    return <CheckInbox email={sentTo} onUseAnotherAddress={() => setSentTo(null)} />;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

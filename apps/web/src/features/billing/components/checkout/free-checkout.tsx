@@ -1,5 +1,4 @@
 import { Gift, Loader2, MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
@@ -21,7 +20,6 @@ export function FreeCheckout({ user }: { user: User | null }) {
   const { t } = useTranslation();
   const { start, connecting } = useDiscordSignIn();
   const claim = useClaimFreeLicense();
-  const [emailConfirmed, setEmailConfirmed] = useState(false);
 
   if (!user) {
     return (
@@ -42,8 +40,8 @@ export function FreeCheckout({ user }: { user: User | null }) {
       </CheckoutPanel>
     );
   }
-  if (!user.emailVerified && !emailConfirmed) {
-    return <ContactEmailForm user={user} onSaved={() => setEmailConfirmed(true)} />;
+  if (!user.emailVerified) {
+    return <ContactEmailForm user={user} returnTo={checkoutPath('free')} />;
   }
   if (claim.isSuccess) {
     return (

@@ -1,5 +1,5 @@
 import type { Plan } from '@guildsmith/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
@@ -7,16 +7,16 @@ import { toast } from '@/components/ui/toast/toast-store.ts';
 import type { User } from '@/features/auth/api/user.ts';
 import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent.ts';
+import { checkoutPath } from '../../checkout-path.ts';
 import { CheckoutSpinner } from './checkout-gates.tsx';
 import { ContactEmailForm } from './contact-email-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentTabs } from './payment-tabs.tsx';
 
-/** A paid plan, signed in: the key's address first, then the server-priced payment. */
+/** A paid plan, signed in: a confirmed address for the key first, then the server-priced payment. */
 export function PaidCheckout({ plan, user }: { plan: Plan; user: User }) {
-  const [emailConfirmed, setEmailConfirmed] = useState(false);
-  if (!user.emailVerified && !emailConfirmed) {
-    return <ContactEmailForm user={user} onSaved={() => setEmailConfirmed(true)} />;
+  if (!user.emailVerified) {
+    return <ContactEmailForm user={user} returnTo={checkoutPath(plan.id)} />;
   }
   return <PaymentStep plan={plan} user={user} />;
 }
