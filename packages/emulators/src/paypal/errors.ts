@@ -18,6 +18,9 @@ export interface PaypalErrorBody {
   links: Array<{ href: string; rel: 'information_link'; method: 'GET' }>;
 }
 
+/** The REST API an error belongs to; its `information_link` points at that API's reference. */
+export type PaypalApi = 'orders' | 'payments';
+
 /** Thrown by the emulator's operations; routes turn it into PayPal's response. */
 export class PaypalApiError extends Error {
   constructor(
@@ -25,6 +28,7 @@ export class PaypalApiError extends Error {
     readonly errorName: string,
     message: string,
     readonly details: PaypalErrorDetail[] = [],
+    readonly api: PaypalApi = 'orders',
   ) {
     super(message);
   }
@@ -39,7 +43,7 @@ export class PaypalApiError extends Error {
       details: this.details,
       links: [
         {
-          href: `https://developer.paypal.com/docs/api/orders/v2/${anchor}`,
+          href: `https://developer.paypal.com/docs/api/${this.api}/v2/${anchor}`,
           rel: 'information_link',
           method: 'GET',
         },
@@ -51,30 +55,48 @@ export class PaypalApiError extends Error {
 const INVALID_REQUEST_MESSAGE =
   'Request is not well-formed, syntactically incorrect, or violates schema.';
 
-export function invalidRequest(details: PaypalErrorDetail[]): PaypalApiError {
-  return new PaypalApiError(400, 'INVALID_REQUEST', INVALID_REQUEST_MESSAGE, details);
+export function invalidRequest(
+  details: PaypalErrorDetail[],
+  api: PaypalApi = 'orders',
+): PaypalApiError {
+  return new PaypalApiError(400, 'INVALID_REQUEST', INVALID_REQUEST_MESSAGE, details, api);
 }
 
-export function unprocessable(detail: PaypalErrorDetail): PaypalApiError {
+export function unprocessable(
+  detail: PaypalErrorDetail,
+  api: PaypalApi = 'orders',
+): PaypalApiError {
   return new PaypalApiError(
     422,
     'UNPROCESSABLE_ENTITY',
     'The requested action could not be performed, semantically incorrect, or failed business validation.',
     [detail],
+    api,
+  );
+}
+
+/** PayPal's 404 for an id in the path it does not know; `field` names the path parameter. */
+export function resourceNotFound(field: string, id: string, api: PaypalApi): PaypalApiError {
+  return new PaypalApiError(
+    404,
+    'RESOURCE_NOT_FOUND',
+    'The specified resource does not exist.',
+    [
+      {
+        field,
+        value: id,
+        location: 'path',
+        issue: 'INVALID_RESOURCE_ID',
+        description:
+          'Specified resource ID does not exist. Please check the resource ID and try again.',
+      },
+    ],
+    api,
   );
 }
 
 export function orderNotFound(orderId: string): PaypalApiError {
-  return new PaypalApiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-    {
-      field: 'order_id',
-      value: orderId,
-      location: 'path',
-      issue: 'INVALID_RESOURCE_ID',
-      description:
-        'Specified resource ID does not exist. Please check the resource ID and try again.',
-    },
-  ]);
+  return resourceNotFound('order_id', orderId, 'orders');
 }
 
 export function authenticationFailure(): PaypalApiError {

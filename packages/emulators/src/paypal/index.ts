@@ -1,10 +1,14 @@
+export { PaypalApiError as PaypalEmulatorError } from './errors.ts';
 export type {
   Capture,
+  CaptureStatus,
   Money,
   OrderStatus,
   Payer,
   PaypalOrder,
   PurchaseUnit,
+  Refund as PaypalRefund,
+  SellerPayableBreakdown,
 } from './model.ts';
 export { type PaypalEmulatorOptions, paypalEmulator } from './plugin.ts';
 export {

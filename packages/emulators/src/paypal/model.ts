@@ -9,14 +9,39 @@ export interface LinkDescription {
   method: 'GET' | 'POST' | 'PATCH';
 }
 
+/** A capture's status follows its refunds: partly refunded, then wholly. */
+export type CaptureStatus = 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+
 export interface Capture {
   id: string;
-  status: 'COMPLETED';
+  status: CaptureStatus;
   amount: Money;
   final_capture: true;
   seller_protection: { status: 'ELIGIBLE'; dispute_categories: string[] };
   custom_id?: string;
   invoice_id?: string;
+  create_time: string;
+  update_time: string;
+  links: LinkDescription[];
+}
+
+/** What the merchant gets back or pays out for a refund; the emulator charges no fees. */
+export interface SellerPayableBreakdown {
+  gross_amount: Money;
+  paypal_fee: Money;
+  net_amount: Money;
+  /** Everything refunded on the capture so far, this refund included. */
+  total_refunded_amount: Money;
+}
+
+/** A refund of a capture. Refunds settle at once in the emulator, so they are COMPLETED. */
+export interface Refund {
+  id: string;
+  status: 'COMPLETED';
+  amount: Money;
+  note_to_payer?: string;
+  invoice_id?: string;
+  seller_payable_breakdown: SellerPayableBreakdown;
   create_time: string;
   update_time: string;
   links: LinkDescription[];
@@ -29,7 +54,8 @@ export interface PurchaseUnit {
   custom_id?: string;
   invoice_id?: string;
   description?: string;
-  payments?: { captures: Capture[] };
+  /** Refunds appear once there are some, as PayPal shows them. */
+  payments?: { captures: Capture[]; refunds?: Refund[] };
 }
 
 export interface Payer {
@@ -66,4 +92,12 @@ export interface OrderRecord {
   order: PaypalOrder;
   returnUrl: string | null;
   cancelUrl: string | null;
+  /** The base its links point at, for links made without a request (a dashboard refund). */
+  apiBaseUrl: string;
+}
+
+/** A refund and the capture it belongs to, which its public shape only names in a link. */
+export interface RefundRecord {
+  refund: Refund;
+  captureId: string;
 }

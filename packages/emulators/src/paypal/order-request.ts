@@ -1,5 +1,10 @@
 import { type ZodError, z } from 'zod';
-import { invalidRequest, type PaypalApiError, type PaypalErrorDetail } from './errors.ts';
+import {
+  invalidRequest,
+  type PaypalApi,
+  type PaypalApiError,
+  type PaypalErrorDetail,
+} from './errors.ts';
 
 /**
  * The body of `POST /v2/checkout/orders` the emulator understands. Unknown
@@ -20,7 +25,7 @@ const ISSUE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   INVALID_STRING_MAX_LENGTH: 'The value of a field is too long.',
 };
 
-const money = z.object({
+export const money = z.object({
   currency_code: z.string().regex(/^[A-Z]{3}$/, INVALID_PARAMETER_SYNTAX),
   value: z
     .string()
@@ -67,8 +72,12 @@ function valueAt(body: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return node;
 }
 
-/** PayPal's INVALID_REQUEST with one detail per problem zod found. */
-export function invalidOrderRequest(error: ZodError, body: unknown): PaypalApiError {
+/** PayPal's INVALID_REQUEST with one detail per problem zod found in a request body. */
+export function invalidRequestBody(
+  error: ZodError,
+  body: unknown,
+  api: PaypalApi = 'orders',
+): PaypalApiError {
   const details = error.issues.map((issue): PaypalErrorDetail => {
     const value = valueAt(body, issue.path);
     const named = ISSUE_DESCRIPTIONS[issue.message] ? issue.message : null;
@@ -82,5 +91,5 @@ export function invalidOrderRequest(error: ZodError, body: unknown): PaypalApiEr
       description: ISSUE_DESCRIPTIONS[issueName] ?? issue.message,
     };
   });
-  return invalidRequest(details);
+  return invalidRequest(details, api);
 }

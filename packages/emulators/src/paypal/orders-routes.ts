@@ -1,19 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticationFailure, PaypalApiError, sendPaypalError } from './errors.ts';
-import { createOrderBody, invalidOrderRequest } from './order-request.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  idempotentReply,
+  requireBearerToken,
+  sendResource,
+  wantsRepresentation,
+} from './api-requests.ts';
+import { createOrderBody, invalidRequestBody } from './order-request.ts';
 import { captureOrder, createOrder, findOrder, type OrderLinks, orderView } from './orders.ts';
 import type { PaypalState } from './state.ts';
 
 type OrderRequest = FastifyRequest<{ Params: { id: string } }>;
-
-function wantsRepresentation(request: FastifyRequest): boolean {
-  return /return=representation/i.test(String(request.headers.prefer ?? ''));
-}
-
-function requestIdOf(request: FastifyRequest): string | null {
-  const header = request.headers['paypal-request-id'];
-  return typeof header === 'string' && header !== '' ? header : null;
-}
 
 /**
  * Orders v2. Every route needs a bearer token from /v1/oauth2/token. A
@@ -25,57 +21,36 @@ export async function ordersRoutes(
   options: { state: PaypalState; links: OrderLinks },
 ) {
   const { state, links } = options;
+  app.addHook('onRequest', requireBearerToken(state));
 
-  app.addHook('onRequest', async (request, reply) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !state.isValidToken(match[1])) {
-      return sendPaypalError(reply, authenticationFailure());
-    }
-  });
-
-  /** Runs `operation` once per request id; replays answer the order it touched. */
-  function idempotent(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    endpoint: string,
-    operation: () => { orderId: string; statusCode: number },
-  ) {
-    const requestId = requestIdOf(request);
-    const key = requestId === null ? null : `${endpoint} ${requestId}`;
-    const replay = key === null ? undefined : state.requestIds.get(key);
-    try {
-      const result = replay ?? operation();
-      if (key !== null && !replay) state.requestIds.set(key, result);
-      const { order } = findOrder(state, result.orderId);
-      return reply.code(result.statusCode).send(orderView(order, wantsRepresentation(request)));
-    } catch (error) {
-      if (error instanceof PaypalApiError) return sendPaypalError(reply, error);
-      throw error;
-    }
-  }
+  const viewFor = (request: FastifyRequest) => (orderId: string) =>
+    orderView(findOrder(state, orderId).order, wantsRepresentation(request));
 
   app.post('/v2/checkout/orders', async (request, reply) =>
-    idempotent(request, reply, 'create', () => {
-      const body = createOrderBody.safeParse(request.body ?? {});
-      if (!body.success) throw invalidOrderRequest(body.error, request.body);
-      return { orderId: createOrder(state, body.data, links).order.id, statusCode: 201 };
+    idempotentReply(state, request, reply, {
+      endpoint: 'create',
+      operation: () => {
+        const body = createOrderBody.safeParse(request.body ?? {});
+        if (!body.success) throw invalidRequestBody(body.error, request.body);
+        return { resourceId: createOrder(state, body.data, links).order.id, statusCode: 201 };
+      },
+      view: viewFor(request),
     }),
   );
 
-  app.get('/v2/checkout/orders/:id', async (request: OrderRequest, reply) => {
-    try {
-      return reply.send(orderView(findOrder(state, request.params.id).order, true));
-    } catch (error) {
-      if (error instanceof PaypalApiError) return sendPaypalError(reply, error);
-      throw error;
-    }
-  });
+  app.get('/v2/checkout/orders/:id', async (request: OrderRequest, reply) =>
+    sendResource(reply, () => orderView(findOrder(state, request.params.id).order, true)),
+  );
 
   app.post('/v2/checkout/orders/:id/capture', async (request: OrderRequest, reply) =>
-    idempotent(request, reply, `capture ${request.params.id}`, () => {
-      const record = findOrder(state, request.params.id);
-      captureOrder(state, record, links);
-      return { orderId: record.order.id, statusCode: 201 };
+    idempotentReply(state, request, reply, {
+      endpoint: `capture ${request.params.id}`,
+      operation: () => {
+        const record = findOrder(state, request.params.id);
+        captureOrder(state, record, links);
+        return { resourceId: record.order.id, statusCode: 201 };
+      },
+      view: viewFor(request),
     }),
   );
 }

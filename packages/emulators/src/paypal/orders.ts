@@ -3,6 +3,7 @@ import { payerId, paypalId } from './ids.ts';
 import type { Capture, LinkDescription, OrderRecord, Payer, PaypalOrder } from './model.ts';
 import type { CreateOrderBody } from './order-request.ts';
 import { DEMO_PAYEE, type PaypalState } from './state.ts';
+import { isoTimestamp } from './timestamps.ts';
 
 /** The URLs links point at: `<publicBaseUrl><mount prefix>`. */
 export interface OrderLinks {
@@ -10,8 +11,7 @@ export interface OrderLinks {
 }
 
 function isoNow(state: PaypalState): string {
-  // PayPal's timestamps carry whole seconds.
-  return new Date(state.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return isoTimestamp(state.now());
 }
 
 function orderLinks(base: string, order: PaypalOrder): LinkDescription[] {
@@ -89,6 +89,7 @@ export function createOrder(
     order,
     returnUrl: experience?.return_url ?? null,
     cancelUrl: experience?.cancel_url ?? null,
+    apiBaseUrl: links.apiBaseUrl,
   };
   state.orders.set(order.id, record);
   return record;
@@ -144,8 +145,10 @@ export function captureOrder(state: PaypalState, record: OrderRecord, links: Ord
   }
   const time = isoNow(state);
   for (const unit of order.purchase_units) {
+    const id = paypalId();
+    const self = `${links.apiBaseUrl}/v2/payments/captures/${id}`;
     const capture: Capture = {
-      id: paypalId(),
+      id,
       status: 'COMPLETED',
       amount: { ...unit.amount },
       final_capture: true,
@@ -158,6 +161,8 @@ export function captureOrder(state: PaypalState, record: OrderRecord, links: Ord
       create_time: time,
       update_time: time,
       links: [
+        { href: self, rel: 'self', method: 'GET' },
+        { href: `${self}/refund`, rel: 'refund', method: 'POST' },
         { href: `${links.apiBaseUrl}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
       ],
     };

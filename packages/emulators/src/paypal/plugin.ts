@@ -4,6 +4,7 @@ import { invalidRequest, PaypalApiError, paypalErrorHandler, sendPaypalError } f
 import { oauthRoutes } from './oauth-routes.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { PAYPAL_STYLESHEET, STYLESHEET_PATH } from './pages/layout.ts';
+import { paymentsRoutes } from './payments-routes.ts';
 import type { PaypalState } from './state.ts';
 
 export interface PaypalEmulatorOptions {
@@ -68,5 +69,6 @@ export async function paypalEmulator(app: FastifyInstance, options: PaypalEmulat
   );
   await app.register(oauthRoutes, { state });
   await app.register(ordersRoutes, { state, links });
+  await app.register(paymentsRoutes, { state });
   await app.register(checkoutRoutes, { state, basePath, links });
 }

@@ -1,4 +1,5 @@
-import type { Money, OrderRecord } from './model.ts';
+import type { Money, OrderRecord, Refund, RefundRecord } from './model.ts';
+import { refundCapture } from './refunds.ts';
 
 /**
  * The emulated REST app's credentials in demo mode. They protect nothing: the
@@ -27,9 +28,9 @@ export interface PaypalStateOptions {
   now?: () => number;
 }
 
-/** What a `PayPal-Request-Id` first produced: replays answer the same order. */
+/** What a `PayPal-Request-Id` first produced: replays answer the same order or refund. */
 interface RequestIdEntry {
-  orderId: string;
+  resourceId: string;
   statusCode: number;
 }
 
@@ -42,6 +43,7 @@ export class PaypalState {
   /** Access token -> expiry (ms since the epoch). */
   readonly tokens = new Map<string, number>();
   readonly orders = new Map<string, OrderRecord>();
+  readonly refunds = new Map<string, RefundRecord>();
   /** `<endpoint> <PayPal-Request-Id>` -> the first answer. */
   readonly requestIds = new Map<string, RequestIdEntry>();
 
@@ -70,9 +72,21 @@ export class PaypalState {
     unit.amount = { ...unit.amount, ...amount };
   }
 
+  /**
+   * Test helper: the merchant refunds a capture from their PayPal dashboard,
+   * not through our API, so the app only learns of it by reading the capture
+   * or order again. Refunds what remains when `amount` is left out. Throws
+   * the API's refusals as PaypalApiError, its `details` naming the issue
+   * (REFUND_AMOUNT_EXCEEDED, CAPTURE_FULLY_REFUNDED, ...).
+   */
+  refundCapture(captureId: string, amount?: Money): Refund {
+    return structuredClone(refundCapture(this, captureId, amount ? { amount } : {}));
+  }
+
   reset(): void {
     this.tokens.clear();
     this.orders.clear();
+    this.refunds.clear();
     this.requestIds.clear();
   }
 }

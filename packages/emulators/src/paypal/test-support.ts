@@ -47,9 +47,19 @@ export interface OrderBody {
   links: Array<{ rel: string; href: string; method: string }>;
   purchase_units?: Array<{
     amount: { currency_code: string; value: string };
-    payments?: { captures: Array<{ id: string; status: string; amount: { value: string } }> };
+    payments?: {
+      captures: Array<{ id: string; status: string; amount: { value: string } }>;
+      refunds?: RefundBody[];
+    };
   }>;
   payer?: { payer_id: string };
+}
+
+export interface RefundBody {
+  id: string;
+  status: string;
+  amount?: { currency_code: string; value: string };
+  links: Array<{ rel: string; href: string; method: string }>;
 }
 
 export interface ErrorBody {
@@ -57,6 +67,7 @@ export interface ErrorBody {
   message: string;
   debug_id: string;
   details: Array<{ issue: string; field?: string; description: string }>;
+  links: Array<{ href: string; rel: string }>;
 }
 
 export async function jsonBody<T>(response: Response): Promise<T> {
