@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { PaypalClient } from './modules/billing/paypal-client.ts';
+import { registerReconcileJob } from './modules/billing/reconcile-job.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { botRoutes } from './modules/bot/bot.routes.ts';
 import { registerBotJobs } from './modules/bot/builder/index.ts';
@@ -29,12 +30,14 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerFeedbackRelayJob } from './modules/feedback/feedback-relay-job.ts';
 import { healthRoutes, type ReadinessProbe } from './modules/health/health.routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
+import { registerBillingNoticeJob } from './modules/mail/billing-notice-job.ts';
 import { registerLicenseEmailJob } from './modules/mail/license-email-job.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerNewsletterConfirmJob } from './modules/newsletter/confirm-email-job.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { UnsubscribeTokens } from './modules/newsletter/newsletter-tokens.ts';
+import { registerAddressConfirmJob } from './modules/profile/address-confirm-job.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { serversRoutes } from './modules/servers/servers.routes.ts';
@@ -114,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await registerRateLimit(app, redis);
-  registerMetrics(app, { token: config.metricsToken });
+  const registry = registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app, config.publicUrl);
 
   const probes: ReadinessProbe[] = [
@@ -157,18 +160,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     botInviteUrl: inviteUrl,
     publicUrl: config.publicUrl,
   });
+  await registerBillingNoticeJob(queue, {
+    db: database.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+  });
   await app.register(licensesRoutes, { db: database.db, queue, secrets, guards });
+  const stripe = createStripeClient(config.stripe.apiBaseUrl, config.stripe.secretKey);
+  const paypal = config.paypal
+    ? new PaypalClient({ baseUrl: config.paypal.apiBaseUrl, ...config.paypal })
+    : null;
   await app.register(billingRoutes, {
     db: database.db,
     queue,
     secrets,
     guards,
-    stripe: createStripeClient(config.stripe.apiBaseUrl, config.stripe.secretKey),
+    stripe,
     webhookSecret: config.stripe.webhookSecret,
-    paypal: config.paypal
-      ? new PaypalClient({ baseUrl: config.paypal.apiBaseUrl, ...config.paypal })
-      : null,
+    paypal,
     publicUrl: config.publicUrl,
+  });
+  await registerReconcileJob(queue, {
+    db: database.db,
+    queue,
+    secrets,
+    stripe,
+    paypal,
+    logger: app.log,
+    registry,
+    intervalSeconds: config.reconcileIntervalSeconds,
   });
   const unsubscribeTokens = new UnsubscribeTokens(config.encryptionKey);
   const newsletter = { db: database.db, secrets, unsubscribeTokens, publicUrl: config.publicUrl };
@@ -206,7 +226,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(serversRoutes, { db: database.db, queue, guards });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(profileRoutes, { db: database.db, guards, uploadsDir });
+  await registerAddressConfirmJob(queue, {
+    db: database.db,
+    mailer: deps.mailer,
+    secrets,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(profileRoutes, { db: database.db, queue, secrets, guards, uploadsDir });
   await registerUploads(app, uploadsDir);
 
   const styleIndex = deps.styleIndex ?? defaultStyleIndex();

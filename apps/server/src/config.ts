@@ -64,6 +64,8 @@ export const envSchema = z.object({
   /** Read only by `npm run admin:create`, so the password can come from a secret store. */
   ADMIN_PASSWORD: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Seconds between billing reconciliation runs; 0 turns the schedule off. */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /**
@@ -127,6 +129,8 @@ export interface Config {
   paypal: { clientId: string; clientSecret: string; apiBaseUrl: string } | null;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Seconds between billing reconciliation runs (and one at start); 0: never on a schedule. */
+  reconcileIntervalSeconds: number;
   /** Discord application id: the configured one, or the emulator's in demo mode. */
   discordClientId: string;
   discordClientSecret: string;
@@ -247,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : null,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,
     discordClientSecret: env.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD_CLIENT_SECRET,
     discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, schema } from '@guildsmith/db';
+import { type Database, schema, sql } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PermanentJobError } from './batch.ts';
@@ -38,6 +38,34 @@ describe('job queue', () => {
   it('is reachable once created', async () => {
     expect(await queue.ping()).toBe(true);
   });
+
+  it('runs recurring work at once and then on its interval, one run waiting at most', async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await queue.register(
+      'test.recurring',
+      async () => {
+        runs += 1;
+        if (runs === 1) await blocked;
+      },
+      { policy: 'stately', retryLimit: 0 },
+    );
+    // Started already: the first run is sent now, the next ones every second.
+    queue.every('test.recurring', 1);
+    await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+    // While the first run holds on, three intervals pass; only one run may wait behind it.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const waiting = await database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from pgboss.job where name = 'test.recurring' and state = 'created'`,
+    );
+    expect(waiting.rows[0]?.count).toBe(1);
+    release();
+    await expect.poll(() => runs, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(() => queue.every('test.recurring', 1)).toThrow(/already recurs/);
+  }, 30_000);
 
   it('runs a job sent inside a transaction once the transaction commits', async () => {
     const handled: string[] = [];

@@ -50,19 +50,35 @@ export async function createJobQueue(
   await boss.start();
 
   const workers = new Map<string, () => Promise<unknown>>();
+  const recurring = new Map<string, number>();
+  const timers: NodeJS.Timeout[] = [];
   let working = false;
   let stopped = false;
+
+  const sendRecurring = (name: string) =>
+    boss
+      .send(name, {}, { singletonKey: `every:${name}` })
+      .catch((error: unknown) =>
+        logger.error({ err: error, queue: name }, 'recurring send failed'),
+      );
+  const startRecurring = (name: string, intervalSeconds: number) => {
+    void sendRecurring(name);
+    // Unref'd: a schedule must never keep a process alive.
+    timers.push(setInterval(() => void sendRecurring(name), intervalSeconds * 1000).unref());
+  };
 
   return {
     async start() {
       if (working) return;
       working = true;
       for (const startWorker of workers.values()) await startWorker();
+      for (const [name, intervalSeconds] of recurring) startRecurring(name, intervalSeconds);
     },
 
     async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
       stopped = true;
       working = false;
+      for (const timer of timers.splice(0)) clearInterval(timer);
       await boss.stop({ graceful, timeout: timeoutMs, close: true });
     },
 
@@ -96,6 +112,12 @@ export async function createJobQueue(
       if (working) await startWorker();
     },
 
+    every(name, intervalSeconds) {
+      if (recurring.has(name)) throw new Error(`Job ${name} already recurs`);
+      recurring.set(name, intervalSeconds);
+      if (working) startRecurring(name, intervalSeconds);
+    },
+
     send(name, data, { tx, ...sendOptions } = {}) {
       if (!tx) return boss.send(name, data, sendOptions);
       return withinTransaction(tx, (db) => boss.send(name, data, { ...sendOptions, db }));
@@ -126,10 +148,10 @@ export async function createJobQueue(
       deadLetter,
     } satisfies Omit<Queue, 'name'>;
     const retryDelayMax = registerOptions.retryDelayMax;
-    await boss.createQueue(
-      name,
-      retryDelayMax === undefined ? settings : { ...settings, retryDelayMax },
-    );
+    await boss.createQueue(name, {
+      ...(retryDelayMax === undefined ? settings : { ...settings, retryDelayMax }),
+      policy: registerOptions.policy ?? 'standard',
+    });
     await boss.updateQueue(name, { ...settings, retryDelayMax: retryDelayMax ?? null });
   }
 }

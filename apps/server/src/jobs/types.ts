@@ -33,6 +33,11 @@ export interface RegisterOptions {
   batchSize?: number;
   /** Independent fetch loops for this queue in this process. Default 1. */
   localConcurrency?: number;
+  /**
+   * `stately`: per singleton key, at most one job waits and one runs (recurring
+   * work). Default `standard`: every job sent is kept. Fixed when the queue is first created.
+   */
+  policy?: 'standard' | 'stately';
 }
 
 export interface SendOptions {
@@ -41,7 +46,7 @@ export interface SendOptions {
    * transaction commits.
    */
   tx?: DbTransaction;
-  /** At most one queued job per key in this queue. */
+  /** On a `stately` queue, a job whose key already waits is dropped (send answers null). */
   singletonKey?: string;
   /** Run no earlier than this time (or this many seconds from now). */
   startAfter?: Date | number;
@@ -96,6 +101,13 @@ export interface JobQueue {
     handler: JobHandler<Data>,
     options?: RegisterOptions,
   ): Promise<void>;
+  /**
+   * Sends an empty `name` job when this process starts working the queue and
+   * then every `intervalSeconds` until it stops. Each send carries the same
+   * singleton key, so several processes on one database keep at most one run
+   * waiting, and a run is never queued twice.
+   */
+  every(name: string, intervalSeconds: number): void;
   /** Returns the job id, or null when a singletonKey suppressed a duplicate. */
   send<Data extends object>(
     name: string,

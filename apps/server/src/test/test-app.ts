@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
 import { openMailTransport } from '../lib/mail-transport.ts';
+import { SecretBox } from '../lib/secret-box.ts';
 import { createSandbox, type Sandbox } from '../plugins/sandbox.ts';
 import { testConfig } from './test-config.ts';
 
@@ -30,6 +31,8 @@ export interface TestApp {
   /** The app's public URL (a real listener only with `listen: true`). */
   url: string;
   sandbox: Sandbox;
+  /** The app's own sealing key, to read what it stored sealed (license keys). */
+  secrets: SecretBox;
   /**
    * A process restart: the server and its job queue stop and start again (the
    * worker running) on the same database, emulators and port; `app` and
@@ -78,6 +81,7 @@ export async function createTestApp(
     config,
     url: config.publicUrl,
     sandbox,
+    secrets: new SecretBox(config.encryptionKey),
     async restart() {
       await harness.app.close();
       await harness.queue.stop();

@@ -14,6 +14,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     // Tests vary X-Forwarded-For to act as different clients.
     TRUST_PROXY: 'true',
+    // Reconciliation tests run it themselves; on a timer it would only add noise.
+    RECONCILE_INTERVAL_SECONDS: '0',
     ...overrides,
   });
 }

@@ -14,6 +14,7 @@ import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import {
+  licenseKeyRevocationReasons,
   licenseKeyStatuses,
   paymentProviders,
   planIds,
@@ -37,7 +38,14 @@ export const purchases = pgTable(
     stripePaymentIntentId: text(),
     stripeSubscriptionId: text(),
     paypalOrderId: text(),
+    // What the provider has refunded so far; a partial refund changes nothing else.
+    amountRefunded: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     metadata: jsonb().$type<Record<string, unknown>>(),
+    completedAt: timestamptz(),
+    refundedAt: timestamptz(),
+    disputedAt: timestamptz(),
+    // When the reconciliation job last read this payment from its provider.
+    providerCheckedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +59,10 @@ export const purchases = pgTable(
     check('purchases_status_check', isOneOf(t.status, purchaseStatuses)),
     check('purchases_provider_check', isOneOf(t.provider, paymentProviders)),
     check('purchases_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'purchases_amount_refunded_check',
+      sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amount}`,
+    ),
   ],
 );
 
@@ -59,13 +71,19 @@ export const purchaseSelectSchema = createSelectSchema(purchases);
 export type Purchase = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
 
-/** The full key exists only in the e-mail; the database keeps its SHA-256 and last 4 characters. */
+/**
+ * A key is looked up by its SHA-256 and shown by its last 4 characters; the
+ * full key is kept only sealed (AES-256-GCM under ENCRYPTION_KEY), so "resend"
+ * can e-mail the very key the buyer holds without it ever being readable in a
+ * database dump.
+ */
 export const licenseKeys = pgTable(
   'license_keys',
   {
     id: id(),
     keyHash: text().notNull(),
     last4: text().notNull(),
+    sealedKey: text(),
     plan: text({ enum: planIds }).notNull(),
     userId: uuid()
       .notNull()
@@ -79,6 +97,7 @@ export const licenseKeys = pgTable(
     activatedAt: timestamptz(),
     createdAt: createdAt(),
     revokedAt: timestamptz(),
+    revokedReason: text({ enum: licenseKeyRevocationReasons }),
   },
   (t) => [
     uniqueIndex('license_keys_key_hash_key').on(t.keyHash),
@@ -95,6 +114,10 @@ export const licenseKeys = pgTable(
     check('license_keys_plan_check', isOneOf(t.plan, planIds)),
     check('license_keys_status_check', isOneOf(t.status, licenseKeyStatuses)),
     check('license_keys_last4_check', sql`char_length(${t.last4}) = 4`),
+    check(
+      'license_keys_revoked_reason_check',
+      sql`${t.revokedReason} is null or ${isOneOf(t.revokedReason, licenseKeyRevocationReasons)}`,
+    ),
   ],
 );
 

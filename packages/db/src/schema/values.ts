@@ -12,9 +12,22 @@ export const paymentStatuses = ['inactive', 'active', 'past_due', 'canceled'] as
 export const paymentProviders = ['stripe', 'paypal', 'free'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-export const purchaseStatuses = ['pending', 'completed', 'failed', 'refunded', 'canceled'] as const;
+// The purchase lifecycle's states; apps/server's billing module names the transitions between them.
+export const purchaseStatuses = [
+  'pending',
+  'failed',
+  'completed',
+  'refunded',
+  'disputed',
+  'canceled',
+] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
 
 export const licenseKeyStatuses = ['issued', 'activated', 'revoked'] as const;
+
+/** Why a key stopped working: its payment was refunded or disputed, or the buyer replaced it. */
+export const licenseKeyRevocationReasons = ['refunded', 'disputed', 'replaced'] as const;
+export type LicenseKeyRevocationReason = (typeof licenseKeyRevocationReasons)[number];
 
 export const webhookProviders = ['stripe', 'paypal'] as const;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DiscordAPIError } from '@discordjs/rest';
-import { and, type Db, eq, gt, isNull, schema } from '@guildsmith/db';
+import { and, type Db, eq, gt, isNull, schema, sql } from '@guildsmith/db';
 import type { RESTGetAPICurrentUserGuildsResult } from 'discord-api-types/v10';
 import { createPkcePair, type DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -119,13 +119,21 @@ export async function completeDiscordSignIn(
     updatedAt: now,
   };
   const { email: _email, emailVerified: _emailVerified, ...withoutEmail } = discordFields;
+  // An address Discord verified always wins; an unverified one only fills a gap,
+  // never replacing an address the user gave us (confirmed or waiting for it).
+  const discordEmailWins = sql`(excluded.email_verified or ${users.email} is null)`;
   const [user] = await deps.db
     .insert(users)
     .values({ discordId: profile.id, ...discordFields })
-    // Without a Discord address, keep the one the user gave us at checkout.
     .onConflictDoUpdate({
       target: users.discordId,
-      set: profile.email ? discordFields : withoutEmail,
+      set: profile.email
+        ? {
+            ...withoutEmail,
+            email: sql`case when ${discordEmailWins} then excluded.email else ${users.email} end`,
+            emailVerified: sql`case when ${discordEmailWins} then excluded.email_verified else ${users.emailVerified} end`,
+          }
+        : withoutEmail,
     })
     .returning();
   if (!user) throw new AppError(500, 'SIGN_IN_FAILED', 'Authentication failed');

@@ -1,4 +1,5 @@
 import { createPaymentIntentBody, getPlan, paypalOrderBody, toCents } from '@guildsmith/core';
+import { paymentProviders, purchaseStatuses } from '@guildsmith/db/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { AMOUNT_MISMATCH_MESSAGE, createPaymentIntent } from './payment-intents.ts';
 import type { PaypalClient } from './paypal-client.ts';
 import { capturePaypalOrder, createPaypalOrder, type PaypalDeps } from './paypal-payments.ts';
+import { listPurchases } from './purchase-history.ts';
 import { handleStripeEvent, type StripeWebhookDeps } from './stripe-webhook.ts';
 
 /** Stripe's own tolerance: a signature older than five minutes is a replay. */
@@ -39,6 +41,39 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     },
     async (request) => {
       return createPaymentIntent(deps, sessionUserId(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/purchases',
+    {
+      preHandler: deps.guards.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: "The caller's purchases, newest first",
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: z.object({
+            purchases: z.array(
+              z.object({
+                id: z.string(),
+                plan: z.string(),
+                amount: z.number(),
+                currency: z.string(),
+                status: z.enum(purchaseStatuses),
+                provider: z.enum(paymentProviders),
+                amountRefunded: z.number(),
+                createdAt: z.string(),
+                completedAt: z.string().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { purchases: await listPurchases(deps.db, sessionUserId(request)) };
     },
   );
 

@@ -14,7 +14,12 @@ beforeAll(async () => {
   await harness.queue.start();
   const [user] = await harness.database.db
     .insert(schema.users)
-    .values({ discordId: 'bill-1', username: 'bill.buyer', email: 'bill@example.test' })
+    .values({
+      discordId: 'bill-1',
+      username: 'bill.buyer',
+      email: 'bill@example.test',
+      emailVerified: true,
+    })
     .returning();
   if (!user) throw new Error('no user');
   userId = user.id;

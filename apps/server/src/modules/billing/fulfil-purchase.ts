@@ -1,69 +1,46 @@
-import { planAfterPurchase } from '@guildsmith/core';
-import { and, type Db, eq, schema } from '@guildsmith/db';
+import type { DbTransaction } from '@guildsmith/db';
+import type { Purchase } from '@guildsmith/db/schema';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { mailLicenseKey } from '../licenses/key-delivery.ts';
 import { issueLicenseKey } from '../licenses/license-keys.ts';
-import { enqueueLicenseEmail } from '../mail/license-email-job.ts';
+import { grantPurchasedPlan } from './account-plan.ts';
 
-const { purchases, users } = schema;
-
-export type FulfilmentOutcome = 'fulfilled' | 'already-handled';
+export interface FulfilmentDeps {
+  queue: JobQueue;
+  secrets: SecretBox;
+}
 
 /**
- * Completes a paid purchase exactly once, however many times and however
- * concurrently a webhook or capture triggers it: one transaction claims the
- * pending purchase (a conditional UPDATE, so a racing second caller finds
- * nothing to claim), moves the account's plan, mints the key and enqueues its
- * e-mail. Either all of it happens or none of it.
+ * What a paid purchase obliges us to do, in the transaction that marks it
+ * completed: grant the plan, mint its one key, e-mail it. Either all of it
+ * happens with the status change or none of it does. The database allows one
+ * live key per purchase, so a bug that fulfilled twice would fail, not mint twice.
  */
 export async function fulfilPurchase(
-  deps: { db: Db; queue: JobQueue; secrets: SecretBox },
-  purchaseId: string,
-  now = new Date(),
-): Promise<FulfilmentOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const [purchase] = await tx
-      .update(purchases)
-      .set({ status: 'completed', updatedAt: now })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
-      .returning();
-    if (!purchase) return 'already-handled';
+  tx: DbTransaction,
+  deps: FulfilmentDeps,
+  purchase: Purchase,
+  now: Date,
+): Promise<void> {
+  await grantPurchasedPlan(tx, purchase, now);
+  await issuePurchaseKey(tx, deps, purchase);
+}
 
-    const [user] = await tx
-      .select({ plan: users.plan, planExpiresAt: users.planExpiresAt, email: users.email })
-      .from(users)
-      .where(eq(users.id, purchase.userId))
-      .for('update');
-    if (!user) throw new Error(`Purchase ${purchaseId} has no buyer`);
-    const next = planAfterPurchase(
-      { plan: user.plan, planExpiresAt: user.planExpiresAt },
-      purchase.plan,
-      now,
-    );
-    await tx
-      .update(users)
-      .set({
-        plan: next.plan,
-        planExpiresAt: next.planExpiresAt,
-        paymentStatus: 'active',
-        updatedAt: now,
-      })
-      .where(eq(users.id, purchase.userId));
-
-    const issued = await issueLicenseKey(tx, {
-      userId: purchase.userId,
-      plan: purchase.plan,
-      purchaseId,
-    });
-    // Without an address the key still exists (masked on the dashboard, re-sendable once one is set).
-    if (user.email) {
-      await enqueueLicenseEmail(tx, deps, {
-        to: user.email,
-        userId: purchase.userId,
-        licenseKeyId: issued.id,
-        key: issued.key,
-      });
-    }
-    return 'fulfilled';
+/** Mints the purchase's key and e-mails it (or holds it until the address is confirmed). */
+export async function issuePurchaseKey(
+  tx: DbTransaction,
+  deps: FulfilmentDeps,
+  purchase: Purchase,
+): Promise<void> {
+  const issued = await issueLicenseKey(tx, deps.secrets, {
+    userId: purchase.userId,
+    plan: purchase.plan,
+    purchaseId: purchase.id,
+  });
+  await mailLicenseKey(tx, deps, {
+    userId: purchase.userId,
+    licenseKeyId: issued.id,
+    kind: 'issued',
   });
 }

@@ -20,6 +20,18 @@ export interface PaypalMoney {
   value: string;
 }
 
+export interface PaypalCapture {
+  id: string;
+  status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+  amount: PaypalMoney;
+}
+
+export interface PaypalRefund {
+  id: string;
+  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  amount?: PaypalMoney;
+}
+
 export interface PaypalOrder {
   id: string;
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
@@ -27,7 +39,7 @@ export interface PaypalOrder {
   purchase_units?: {
     custom_id?: string;
     amount: PaypalMoney;
-    payments?: { captures?: { id: string; status: string; amount: PaypalMoney }[] };
+    payments?: { captures?: PaypalCapture[]; refunds?: PaypalRefund[] };
   }[];
 }
 
@@ -66,6 +78,16 @@ export class PaypalClient {
       `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
       requestId,
       {},
+    );
+  }
+
+  /** Refunds a capture in full, or `amount` of it; the request id makes a retry refund once. */
+  async refundCapture(captureId: string, input: { requestId: string; amount?: PaypalMoney }) {
+    return this.call<PaypalRefund>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      input.requestId,
+      input.amount ? { amount: input.amount } : {},
     );
   }
 

@@ -1,13 +1,14 @@
 import { getPlan, type PlanId } from '@guildsmith/core';
 import { and, eq, schema } from '@guildsmith/db';
+import type { PurchaseStatus } from '@guildsmith/db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { fulfilPurchase } from './fulfil-purchase.ts';
-import { PaypalApiError, type PaypalClient } from './paypal-client.ts';
-import type { StripeWebhookDeps } from './stripe-webhook.ts';
+import { applyPaymentEvent, type BillingDeps } from './apply-payment-event.ts';
+import { PaypalApiError, type PaypalClient, type PaypalOrder } from './paypal-client.ts';
+import { paymentEventsOfOrder } from './paypal-events.ts';
 
 const { purchases } = schema;
 
-export interface PaypalDeps extends StripeWebhookDeps {
+export interface PaypalDeps extends BillingDeps {
   paypal: PaypalClient;
   publicUrl: string;
 }
@@ -36,6 +37,26 @@ export async function createPaypalOrder(deps: PaypalDeps, userId: string, planId
   return { id: order.id, approveUrl, purchaseId: purchase.id };
 }
 
+/** Applies everything an order says about its purchase, in one transaction. */
+export async function settlePaypalOrder(
+  deps: BillingDeps,
+  purchaseId: string,
+  order: PaypalOrder,
+): Promise<PurchaseStatus | null> {
+  return deps.db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
+    if (!purchase) return null;
+    for (const event of paymentEventsOfOrder(order, purchase)) {
+      await applyPaymentEvent(tx, deps, purchase.id, event);
+    }
+    const [after] = await tx
+      .select({ status: purchases.status })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
+    return after?.status ?? null;
+  });
+}
+
 /**
  * Captures an approved order and fulfils only when PayPal reports the capture
  * COMPLETED for exactly the purchase's amount and currency.
@@ -48,7 +69,11 @@ export async function capturePaypalOrder(deps: PaypalDeps, userId: string, order
   if (!purchase) throw notFound('Order not found', 'ORDER_NOT_FOUND');
   const order = await deps.paypal
     .captureOrder(orderId, `capture-${purchase.id}`)
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
+      // Captured already (a double click, or a retry after a lost answer): read it instead.
+      if (error instanceof PaypalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') {
+        return deps.paypal.getOrder(orderId);
+      }
       if (error instanceof PaypalApiError && error.status === 422) {
         throw new AppError(
           422,
@@ -58,23 +83,13 @@ export async function capturePaypalOrder(deps: PaypalDeps, userId: string, order
       }
       throw error;
     });
-  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
-  const verified =
-    order.status === 'COMPLETED' &&
-    capture?.status === 'COMPLETED' &&
-    capture.amount.currency_code === purchase.currency.toUpperCase() &&
-    capture.amount.value === purchase.amount;
-  if (!verified) {
-    await deps.db
-      .update(purchases)
-      .set({ status: 'failed', updatedAt: new Date(), metadata: { paypalStatus: order.status } })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending')));
+  const status = await settlePaypalOrder(deps, purchase.id, order);
+  if (status !== 'completed') {
     throw new AppError(
       422,
       'PAYMENT_NOT_VERIFIED',
       'The payment could not be verified. Please contact support with your PayPal receipt.',
     );
   }
-  await fulfilPurchase(deps, purchase.id);
   return { status: 'COMPLETED' as const, purchaseId: purchase.id };
 }

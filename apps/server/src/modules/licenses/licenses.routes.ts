@@ -5,6 +5,7 @@ import {
   issueFreeLicense,
   type LicenseDeps,
   listLicenses,
+  replaceLicense,
   resendLicense,
 } from './licenses.service.ts';
 
@@ -13,6 +14,8 @@ const licenseView = z.object({
   maskedKey: z.string(),
   plan: z.string(),
   status: z.enum(['issued', 'activated', 'revoked']),
+  revokedReason: z.enum(['refunded', 'disputed', 'replaced']).nullable(),
+  resendable: z.boolean(),
   serverId: z.string().nullable(),
   activatedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -64,7 +67,25 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
       config: { rateLimit: ISSUE_LIMIT },
       schema: {
         tags: ['licenses'],
-        summary: 'Revoke an unused key and e-mail a fresh one for the same plan',
+        summary: 'E-mail the same unused key again',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (request) => ({
+      id: await resendLicense(deps, sessionUserId(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/licenses/:id/replace',
+    {
+      preHandler: deps.guards.requireUser,
+      config: { rateLimit: ISSUE_LIMIT },
+      schema: {
+        tags: ['licenses'],
+        summary: 'Revoke an unused key and e-mail a new one for the same plan',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.uuid() }),
         response: { 201: z.object({ id: z.string() }) },
@@ -73,6 +94,6 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
     async (request, reply) =>
       reply
         .code(201)
-        .send({ id: await resendLicense(deps, sessionUserId(request), request.params.id) }),
+        .send({ id: await replaceLicense(deps, sessionUserId(request), request.params.id) }),
   );
 };

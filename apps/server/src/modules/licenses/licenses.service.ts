@@ -1,18 +1,31 @@
 import { maskLicenseKey, type PlanId } from '@guildsmith/core';
-import { and, type Db, desc, eq, isUniqueViolation, ne, schema } from '@guildsmith/db';
+import {
+  and,
+  type Db,
+  type DbTransaction,
+  desc,
+  eq,
+  isUniqueViolation,
+  schema,
+} from '@guildsmith/db';
+import type { LicenseKeyRevocationReason } from '@guildsmith/db/schema';
 import type { JobQueue } from '../../jobs/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { enqueueLicenseEmail } from '../mail/license-email-job.ts';
+import { recipientOf } from '../mail/recipient.ts';
 import { issueLicenseKey } from './license-keys.ts';
 
-const { licenseKeys, users } = schema;
+const { licenseKeys } = schema;
 
 export interface LicenseView {
   id: string;
   maskedKey: string;
   plan: PlanId;
   status: 'issued' | 'activated' | 'revoked';
+  revokedReason: LicenseKeyRevocationReason | null;
+  /** The same key can be e-mailed again: unused, and kept sealed. */
+  resendable: boolean;
   serverId: string | null;
   activatedAt: string | null;
   createdAt: string;
@@ -36,43 +49,47 @@ export async function listLicenses(db: Db, userId: string): Promise<LicenseView[
     maskedKey: maskLicenseKey(row.last4),
     plan: row.plan,
     status: row.status,
+    revokedReason: row.revokedReason,
+    resendable: row.status === 'issued' && row.sealedKey !== null,
     serverId: row.serverId,
     activatedAt: row.activatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }
 
-async function mintAndMail(
-  deps: LicenseDeps,
-  input: { userId: string; plan: PlanId; purchaseId: string | null },
-) {
-  return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    if (!user?.email) {
-      throw new AppError(
-        409,
-        'EMAIL_REQUIRED',
-        'Add an e-mail address to your Discord account first: the key is sent by e-mail.',
-      );
-    }
-    const issued = await issueLicenseKey(tx, input);
-    await enqueueLicenseEmail(tx, deps, {
-      to: user.email,
-      userId: input.userId,
-      licenseKeyId: issued.id,
-      key: issued.key,
-    });
-    return issued.id;
-  });
+/** The address to e-mail the key to; refuses before anything changes when there is none. */
+async function requireKeyAddress(tx: DbTransaction, userId: string): Promise<string> {
+  const address = await recipientOf(tx, userId);
+  if (address.status === 'missing') {
+    throw new AppError(
+      409,
+      'EMAIL_REQUIRED',
+      'Add an e-mail address to your Discord account first: the key is sent by e-mail.',
+    );
+  }
+  if (address.status === 'unconfirmed') {
+    throw new AppError(
+      409,
+      'EMAIL_NOT_CONFIRMED',
+      'Confirm your e-mail address first: open the link we sent you, then try again.',
+    );
+  }
+  return address.address;
 }
 
-/** DESIGN section 2: one free key per account, e-mailed like any other. */
+/** One free key per account, e-mailed like any other. */
 export async function issueFreeLicense(deps: LicenseDeps, userId: string): Promise<string> {
   try {
-    return await mintAndMail(deps, { userId, plan: 'free', purchaseId: null });
+    return await deps.db.transaction(async (tx) => {
+      const to = await requireKeyAddress(tx, userId);
+      const issued = await issueLicenseKey(tx, deps.secrets, {
+        userId,
+        plan: 'free',
+        purchaseId: null,
+      });
+      await enqueueLicenseEmail(tx, deps, { to, userId, licenseKeyId: issued.id, kind: 'issued' });
+      return issued.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'license_keys_live_free_per_user_key')) {
       throw conflict(
@@ -84,37 +101,68 @@ export async function issueFreeLicense(deps: LicenseDeps, userId: string): Promi
   }
 }
 
-/** "Resend key": an unused key is revoked and a fresh one for the same plan is e-mailed. */
+async function ownedKey(tx: DbTransaction, userId: string, licenseId: string) {
+  const [key] = await tx
+    .select()
+    .from(licenseKeys)
+    .where(and(eq(licenseKeys.id, licenseId), eq(licenseKeys.userId, userId)))
+    .for('update');
+  if (!key) throw notFound('License key not found', 'LICENSE_NOT_FOUND');
+  return key;
+}
+
+/** "Resend key": e-mails the very key the buyer holds again; it keeps working. */
 export async function resendLicense(
   deps: LicenseDeps,
   userId: string,
   licenseId: string,
 ): Promise<string> {
-  const [revoked] = await deps.db
-    .update(licenseKeys)
-    .set({ status: 'revoked', revokedAt: new Date() })
-    .where(
-      and(
-        eq(licenseKeys.id, licenseId),
-        eq(licenseKeys.userId, userId),
-        eq(licenseKeys.status, 'issued'),
-      ),
-    )
-    .returning();
-  if (!revoked) {
-    const [existing] = await deps.db
-      .select({ status: licenseKeys.status })
-      .from(licenseKeys)
-      .where(
-        and(
-          eq(licenseKeys.id, licenseId),
-          eq(licenseKeys.userId, userId),
-          ne(licenseKeys.status, 'issued'),
-        ),
+  return deps.db.transaction(async (tx) => {
+    const key = await ownedKey(tx, userId, licenseId);
+    if (key.status !== 'issued' || key.sealedKey === null) {
+      throw conflict(
+        key.status === 'issued'
+          ? 'This key was issued before keys could be sent again; replace it instead.'
+          : `This key is ${key.status} and cannot be resent.`,
+        'KEY_NOT_RESENDABLE',
       );
-    if (existing)
-      throw conflict(`This key is ${existing.status} and cannot be resent.`, 'KEY_NOT_RESENDABLE');
-    throw notFound('License key not found', 'LICENSE_NOT_FOUND');
-  }
-  return mintAndMail(deps, { userId, plan: revoked.plan, purchaseId: revoked.purchaseId });
+    }
+    const to = await requireKeyAddress(tx, userId);
+    await enqueueLicenseEmail(tx, deps, { to, userId, licenseKeyId: key.id, kind: 'resent' });
+    return key.id;
+  });
+}
+
+/**
+ * "Replace my key": the unused key stops working and a new one for the same
+ * plan and purchase is e-mailed, for a buyer who fears the old one leaked.
+ */
+export async function replaceLicense(
+  deps: LicenseDeps,
+  userId: string,
+  licenseId: string,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const key = await ownedKey(tx, userId, licenseId);
+    if (key.status !== 'issued') {
+      throw conflict(`This key is ${key.status} and cannot be replaced.`, 'KEY_NOT_REPLACEABLE');
+    }
+    const to = await requireKeyAddress(tx, userId);
+    await tx
+      .update(licenseKeys)
+      .set({ status: 'revoked', revokedAt: new Date(), revokedReason: 'replaced' })
+      .where(eq(licenseKeys.id, key.id));
+    const issued = await issueLicenseKey(tx, deps.secrets, {
+      userId,
+      plan: key.plan,
+      purchaseId: key.purchaseId,
+    });
+    await enqueueLicenseEmail(tx, deps, {
+      to,
+      userId,
+      licenseKeyId: issued.id,
+      kind: 'replacement',
+    });
+    return issued.id;
+  });
 }

@@ -16,10 +16,10 @@ afterAll(async () => {
   await harness.close();
 });
 
-async function signedIn(username: string, email: string | null) {
+async function signedIn(username: string, email: string | null, emailVerified = true) {
   const [user] = await harness.database.db
     .insert(schema.users)
-    .values({ discordId: `${username}-id`, username, email })
+    .values({ discordId: `${username}-id`, username, email, emailVerified })
     .returning();
   if (!user) throw new Error('no user');
   return (await tokens.issue({ id: user.id, role: 'user' })).token;
@@ -67,18 +67,43 @@ describe('license keys', () => {
     expect(JSON.stringify(licenses)).not.toContain(key);
   });
 
-  it('resend revokes the unused key and e-mails a fresh one', async () => {
+  it('resend e-mails the same key again and keeps it working; only an unused key can be resent', async () => {
     const token = await signedIn('resend.rae', 'rae@example.test');
     const issued = (await call('POST', '/api/licenses/free', token)).json();
     const resent = await call('POST', `/api/licenses/${issued.id}/resend`, token);
-    expect(resent.statusCode).toBe(201);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ id: issued.id });
     const { licenses } = (await call('GET', '/api/licenses', token)).json();
-    expect(licenses.map((license: { status: string }) => license.status).sort()).toEqual([
-      'issued',
-      'revoked',
+    expect(licenses).toEqual([
+      expect.objectContaining({ id: issued.id, status: 'issued', resendable: true }),
     ]);
     await expect.poll(() => mailTo('rae@example.test').length, { timeout: 10_000 }).toBe(2);
-    expect((await call('POST', `/api/licenses/${issued.id}/resend`, token)).statusCode).toBe(409);
+    const keys = mailTo('rae@example.test').map(
+      (message) => /TPL(?:-[0-9A-Z]{5}){4}/.exec(message.text)?.[0],
+    );
+    expect(keys[0]).toBeDefined();
+    expect(keys[1]).toBe(keys[0]);
+
+    const replaced = await call('POST', `/api/licenses/${issued.id}/replace`, token);
+    expect(replaced.statusCode).toBe(201);
+    const again = await call('POST', `/api/licenses/${issued.id}/resend`, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('KEY_NOT_RESENDABLE');
+    const after = (await call('GET', '/api/licenses', token)).json().licenses;
+    expect(after).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: issued.id, status: 'revoked', revokedReason: 'replaced' }),
+        expect.objectContaining({ id: replaced.json().id, status: 'issued', plan: 'free' }),
+      ]),
+    );
+  });
+
+  it('send keys only to a confirmed address', async () => {
+    const token = await signedIn('unconfirmed.uma', 'uma@example.test', false);
+    const response = await call('POST', '/api/licenses/free', token);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('EMAIL_NOT_CONFIRMED');
+    expect(mailTo('uma@example.test')).toHaveLength(0);
   });
 
   it("never touches another account's key", async () => {
@@ -86,6 +111,9 @@ describe('license keys', () => {
     const intruder = await signedIn('intruder.ivo', 'ivo@example.test');
     const issued = (await call('POST', '/api/licenses/free', owner)).json();
     expect((await call('POST', `/api/licenses/${issued.id}/resend`, intruder)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `/api/licenses/${issued.id}/replace`, intruder)).statusCode).toBe(
       404,
     );
   });

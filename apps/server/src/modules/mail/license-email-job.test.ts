@@ -6,8 +6,9 @@ import { type RunningMailCatcher, startMailCatcher } from '@guildsmith/emulators
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../jobs/index.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
-import { fulfilPurchase } from '../billing/fulfil-purchase.ts';
+import { recordPaymentEvent } from '../billing/apply-payment-event.ts';
 import { hashLicenseKey } from '../licenses/license-keys.ts';
+import { registerBillingNoticeJob } from './billing-notice-job.ts';
 import { registerLicenseEmailJob } from './license-email-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
     },
     { retryLimit: 5, retryDelay: 1, retryBackoff: false },
   );
+  await registerBillingNoticeJob(queue, { db: database.db, mailer, publicUrl: 'http://localhost' });
   await queue.start();
 });
 
@@ -46,7 +48,12 @@ afterAll(async () => {
 async function paidPurchase(email: string) {
   const [user] = await database.db
     .insert(schema.users)
-    .values({ discordId: randomBytes(6).toString('hex'), username: 'mail.buyer', email })
+    .values({
+      discordId: randomBytes(6).toString('hex'),
+      username: 'mail.buyer',
+      email,
+      emailVerified: true,
+    })
     .returning();
   if (!user) throw new Error('no user');
   const [purchase] = await database.db
@@ -75,7 +82,9 @@ async function emailFor(purchaseId: string) {
 describe('license e-mail', () => {
   it('delivers the key in HTML and text, and records the sending', async () => {
     const purchase = await paidPurchase('first@example.test');
-    await fulfilPurchase({ db: database.db, queue, secrets }, purchase.id);
+    await recordPaymentEvent({ db: database.db, queue, secrets }, purchase.id, {
+      type: 'payment_succeeded',
+    });
     await expect.poll(() => messagesTo('first@example.test').length, { timeout: 10_000 }).toBe(1);
     const [message] = messagesTo('first@example.test');
     const key = /TPL(?:-[0-9A-Z]{5}){4}/.exec(message?.text ?? '')?.[0] ?? '';
@@ -90,7 +99,9 @@ describe('license e-mail', () => {
   it('retries through an SMTP outage and delivers the key exactly once when it is back', async () => {
     catcher.store.refuse(true);
     const purchase = await paidPurchase('outage@example.test');
-    await fulfilPurchase({ db: database.db, queue, secrets }, purchase.id);
+    await recordPaymentEvent({ db: database.db, queue, secrets }, purchase.id, {
+      type: 'payment_succeeded',
+    });
     await expect
       .poll(async () => (await emailFor(purchase.id)).email?.attempts ?? 0, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(2);
@@ -106,5 +117,31 @@ describe('license e-mail', () => {
       .toBe('sent');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(messagesTo('outage@example.test')).toHaveLength(1);
+  }, 30_000);
+
+  it('does not mail a key revoked before its e-mail went out', async () => {
+    catcher.store.refuse(true);
+    const purchase = await paidPurchase('revoked@example.test');
+    const deps = { db: database.db, queue, secrets };
+    await recordPaymentEvent(deps, purchase.id, { type: 'payment_succeeded' });
+    // The first attempt has failed (not merely started) before the refund arrives.
+    await expect
+      .poll(async () => (await emailFor(purchase.id)).email?.lastError ?? null, {
+        timeout: 10_000,
+      })
+      .toMatch(/451/);
+    await recordPaymentEvent(deps, purchase.id, { type: 'refunded', totalRefundedCents: 1999 });
+    catcher.store.refuse(false);
+    await expect
+      .poll(async () => (await emailFor(purchase.id)).email?.status, { timeout: 10_000 })
+      .toBe('failed');
+    expect((await emailFor(purchase.id)).email?.lastError).toMatch(/revoked/);
+    // The buyer hears about the refund instead.
+    await expect
+      .poll(() => messagesTo('revoked@example.test').map((message) => message.subject), {
+        timeout: 10_000,
+      })
+      .toEqual(['Your Guildsmith Premium purchase was refunded']);
+    expect(messagesTo('revoked@example.test')[0]?.text).not.toMatch(/TPL-/);
   }, 30_000);
 });

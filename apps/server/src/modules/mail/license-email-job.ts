@@ -1,10 +1,15 @@
-import { type Db, type DbTransaction, eq, schema, sql } from '@guildsmith/db';
+import { type Db, type DbTransaction, eq, schema } from '@guildsmith/db';
 import type { JobQueue, RegisterOptions } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { renderLicenseKeyEmail } from './license-key-email.ts';
+import {
+  LICENSE_EMAIL_KINDS,
+  type LicenseEmailKind,
+  renderLicenseKeyEmail,
+} from './license-key-email.ts';
 import type { Mailer } from './mailer.ts';
+import { deliverRecordedEmail, EmailWithdrawn, recordEmail } from './outbox.ts';
 
-const { emails, licenseKeys, users } = schema;
+const { licenseKeys, users } = schema;
 
 export const LICENSE_EMAIL_JOB = 'email.license-key';
 /** About 6 hours of backoff in all: an SMTP outage delays the key, it never loses it. */
@@ -15,11 +20,20 @@ export const LICENSE_EMAIL_RETRIES = {
   retryDelayMax: 3600,
 };
 
-/** The job's data: the key travels sealed, so the queue table never holds it in clear. */
+/** The ledger's template name for each kind of key e-mail. */
+export const LICENSE_EMAIL_TEMPLATES: Record<LicenseEmailKind, string> = {
+  issued: LICENSE_EMAIL_JOB,
+  resent: `${LICENSE_EMAIL_JOB}.resent`,
+  replacement: `${LICENSE_EMAIL_JOB}.replacement`,
+};
+
+const kindOfTemplate = (template: string): LicenseEmailKind =>
+  LICENSE_EMAIL_KINDS.find((kind) => LICENSE_EMAIL_TEMPLATES[kind] === template) ?? 'issued';
+
+/** The job's data: ids only. The key is read, sealed, from its own row when the mail goes out. */
 export interface LicenseEmailJob {
   emailId: string;
   licenseKeyId: string;
-  sealedKey: string;
 }
 
 export interface LicenseEmailDeps {
@@ -30,47 +44,36 @@ export interface LicenseEmailDeps {
   publicUrl: string;
 }
 
-/** Sends one license e-mail and records the attempt; a failure throws so the queue retries it. */
+/** Sends one license e-mail; a key revoked meanwhile is not mailed at all. */
 export async function deliverLicenseEmail(
   deps: LicenseEmailDeps,
   data: LicenseEmailJob,
 ): Promise<void> {
-  const [email] = await deps.db.select().from(emails).where(eq(emails.id, data.emailId));
-  // Delivery is at least once: a job that runs again after success must not mail twice.
-  if (!email || email.status === 'sent') return;
-  const [holder] = await deps.db
-    .select({ plan: licenseKeys.plan, username: users.username, profileName: users.profileName })
-    .from(licenseKeys)
-    .innerJoin(users, eq(users.id, licenseKeys.userId))
-    .where(eq(licenseKeys.id, data.licenseKeyId));
-  if (!holder) return;
-
-  const rendered = renderLicenseKeyEmail({
-    key: deps.secrets.open(data.sealedKey),
-    plan: holder.plan,
-    recipientName: holder.profileName ?? holder.username,
-    botInviteUrl: deps.botInviteUrl,
-    dashboardUrl: `${deps.publicUrl}/dashboard`,
+  await deliverRecordedEmail(deps, data.emailId, async (email) => {
+    const [holder] = await deps.db
+      .select({
+        plan: licenseKeys.plan,
+        status: licenseKeys.status,
+        sealedKey: licenseKeys.sealedKey,
+        username: users.username,
+        profileName: users.profileName,
+      })
+      .from(licenseKeys)
+      .innerJoin(users, eq(users.id, licenseKeys.userId))
+      .where(eq(licenseKeys.id, data.licenseKeyId));
+    if (!holder?.sealedKey) return new EmailWithdrawn('Not sent: the key is not on record');
+    if (holder.status === 'revoked') {
+      return new EmailWithdrawn('Not sent: the key was revoked before the e-mail went out');
+    }
+    return renderLicenseKeyEmail({
+      kind: kindOfTemplate(email.template),
+      key: deps.secrets.open(holder.sealedKey),
+      plan: holder.plan,
+      recipientName: holder.profileName ?? holder.username,
+      botInviteUrl: deps.botInviteUrl,
+      dashboardUrl: `${deps.publicUrl}/dashboard`,
+    });
   });
-  await deps.db
-    .update(emails)
-    .set({ attempts: sql`${emails.attempts} + 1`, updatedAt: new Date() })
-    .where(eq(emails.id, email.id));
-  try {
-    await deps.mailer.send({ to: email.to, ...rendered });
-  } catch (error) {
-    // The SMTP error text never contains the key: it is in the message body only.
-    const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-    await deps.db
-      .update(emails)
-      .set({ lastError: reason, updatedAt: new Date() })
-      .where(eq(emails.id, email.id));
-    throw error;
-  }
-  await deps.db
-    .update(emails)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: new Date() })
-    .where(eq(emails.id, email.id));
 }
 
 /**
@@ -79,25 +82,17 @@ export async function deliverLicenseEmail(
  */
 export async function enqueueLicenseEmail(
   tx: DbTransaction,
-  deps: { queue: JobQueue; secrets: SecretBox },
-  input: { to: string; userId: string; licenseKeyId: string; key: string },
+  deps: { queue: JobQueue },
+  input: { to: string; userId: string; licenseKeyId: string; kind: LicenseEmailKind },
 ): Promise<void> {
-  const [email] = await tx
-    .insert(emails)
-    .values({
-      to: input.to,
-      template: LICENSE_EMAIL_JOB,
-      subject: 'Your Guildsmith license key',
-      userId: input.userId,
-      licenseKeyId: input.licenseKeyId,
-    })
-    .returning({ id: emails.id });
-  if (!email) throw new Error('E-mail record was not stored');
-  const job: LicenseEmailJob = {
-    emailId: email.id,
+  const emailId = await recordEmail(tx, {
+    to: input.to,
+    template: LICENSE_EMAIL_TEMPLATES[input.kind],
+    subject: 'Your Guildsmith license key',
+    userId: input.userId,
     licenseKeyId: input.licenseKeyId,
-    sealedKey: deps.secrets.seal(input.key),
-  };
+  });
+  const job: LicenseEmailJob = { emailId, licenseKeyId: input.licenseKeyId };
   await deps.queue.send(LICENSE_EMAIL_JOB, job, { tx });
 }
 

@@ -1,9 +1,12 @@
 import { getPlan, type PlanId } from '@guildsmith/core';
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Why the key is being e-mailed: a purchase, the buyer asking for it again, or a replacement. */
+export const LICENSE_EMAIL_KINDS = ['issued', 'resent', 'replacement'] as const;
+export type LicenseEmailKind = (typeof LICENSE_EMAIL_KINDS)[number];
 
 export interface LicenseKeyEmailInput {
+  kind: LicenseEmailKind;
   key: string;
   plan: PlanId;
   recipientName: string;
@@ -11,10 +14,30 @@ export interface LicenseKeyEmailInput {
   dashboardUrl: string;
 }
 
+function wording(kind: LicenseEmailKind, planName: string) {
+  switch (kind) {
+    case 'issued':
+      return {
+        subject: `Your Guildsmith ${planName} license key`,
+        intro: `Thank you for choosing Guildsmith ${planName}. Your license key:`,
+      };
+    case 'resent':
+      return {
+        subject: `Your Guildsmith ${planName} license key (sent again)`,
+        intro: `You asked us to send your Guildsmith ${planName} license key again. It is the same key as before, and it still works:`,
+      };
+    case 'replacement':
+      return {
+        subject: `Your new Guildsmith ${planName} license key`,
+        intro: `You replaced your Guildsmith ${planName} license key. Your previous key no longer works; this is your new one:`,
+      };
+  }
+}
+
 /** The license e-mail (HTML and text): the key, the plan, and the activation steps of the success page. */
 export function renderLicenseKeyEmail(input: LicenseKeyEmailInput) {
   const plan = getPlan(input.plan);
-  const subject = `Your Guildsmith ${plan.name} license key`;
+  const { subject, intro } = wording(input.kind, plan.name);
   const steps = [
     'Add the Guildsmith bot to your server (it needs the Administrator permission).',
     'Keep this e-mail at hand: it holds your license key.',
@@ -26,7 +49,7 @@ export function renderLicenseKeyEmail(input: LicenseKeyEmailInput) {
   const text = [
     `Hi ${input.recipientName},`,
     '',
-    `Thank you for choosing Guildsmith ${plan.name}. Your license key:`,
+    intro,
     '',
     `    ${input.key}`,
     '',
@@ -39,7 +62,7 @@ export function renderLicenseKeyEmail(input: LicenseKeyEmailInput) {
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1f22">
 <p>Hi ${escapeHtml(input.recipientName)},</p>
-<p>Thank you for choosing Guildsmith <strong>${escapeHtml(plan.name)}</strong>. Your license key:</p>
+<p>${escapeHtml(intro)}</p>
 <p style="font-family:monospace;font-size:18px;background:#f5f6fa;padding:12px;border-radius:8px">${escapeHtml(input.key)}</p>
 <ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>
 <p><a href="${escapeHtml(input.botInviteUrl)}">Invite the bot</a> · <a href="${escapeHtml(input.dashboardUrl)}">Open your dashboard</a></p>

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/html.ts';
 import type { ConfirmOutcome, UnsubscribeOutcome } from './newsletter.service.ts';
 import { CONFIRM_TOKEN_TTL_DAYS } from './newsletter-tokens.ts';
 
@@ -57,9 +58,6 @@ export const UNSUBSCRIBE_PAGES: Record<UnsubscribeOutcome, LinkPage> = {
     message: `We could not find a subscription for it. ${SUBSCRIBE_AGAIN}`,
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A whole page with its own styles: it is opened from a mail client, so it

@@ -3,12 +3,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { completeProfileBody, contactEmailBody, profileUpdateBody } from '@guildsmith/core';
-import { type Db, eq, schema } from '@guildsmith/db';
+import { eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { toUserView } from '../auth/user-view.ts';
+import {
+  type AddressConfirmationDeps,
+  confirmAddress,
+  requestAddressConfirmation,
+  resendAddressConfirmation,
+} from './address-confirmation.ts';
 import {
   AVATAR_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -16,8 +22,7 @@ import {
   reencodeAvatar,
 } from './avatar-image.ts';
 
-export interface ProfileRouteDeps {
-  db: Db;
+export interface ProfileRouteDeps extends AddressConfirmationDeps {
   guards: AuthGuards;
   uploadsDir: string;
 }
@@ -127,28 +132,60 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
-        summary: 'Give the address license keys are sent to, when Discord shares no verified one',
+        summary:
+          'Give the address license keys are sent to, when Discord shares no verified one; a link confirms it',
         security: [{ bearerAuth: [] }],
         body: contactEmailBody,
-        response: { 200: userResponse },
+        response: { 200: userResponse.extend({ confirmationSent: z.boolean() }) },
       },
     },
     async (request) => {
-      const userId = sessionUserId(request);
-      const [current] = await db
-        .select({ emailVerified: users.emailVerified })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!current) throw unauthorized();
-      // A verified address belongs to the Discord account; a session must not redirect its keys.
-      if (current.emailVerified) {
-        throw conflict(
-          'Your e-mail address is verified by Discord; change it there.',
-          'EMAIL_VERIFIED',
-        );
-      }
-      const user = await updateUser(userId, { email: request.body.email, emailVerified: false });
-      return { success: true as const, message: 'E-mail address saved', user };
+      const user = await requestAddressConfirmation(
+        deps,
+        sessionUserId(request),
+        request.body.email,
+      );
+      return {
+        success: true as const,
+        message: user.emailVerified ? 'E-mail address saved' : 'Confirmation link sent',
+        user: toUserView(user),
+        confirmationSent: !user.emailVerified,
+      };
+    },
+  );
+
+  app.post(
+    '/api/profile/email/resend-confirmation',
+    {
+      preHandler: guards.requireUser,
+      config: { rateLimit: { max: 3, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Send a new link to the address waiting to be confirmed',
+        security: [{ bearerAuth: [] }],
+        response: { 202: z.object({ sent: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await resendAddressConfirmation(deps, sessionUserId(request));
+      return reply.code(202).send({ sent: true as const });
+    },
+  );
+
+  app.post(
+    '/api/profile/email/confirm',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['profile'],
+        summary: 'Confirm an address with the link e-mailed to it (no sign-in needed)',
+        body: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ success: z.literal(true), email: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmAddress(deps, request.body.token);
+      return { success: true as const, email };
     },
   );
 

@@ -48,7 +48,7 @@ async function buildServer(discordId: string, userId: string, name: string) {
   const guildId = await discord.newGuild(discordId, name);
   const style = STYLES.find((candidate) => candidate.requiredPlan === 'starter');
   if (!style) throw new Error('no starter style');
-  const { key } = await issueLicenseKey(harness.database.db, {
+  const { key } = await issueLicenseKey(harness.database.db, harness.secrets, {
     userId,
     plan: 'starter',
     purchaseId: null,

@@ -20,6 +20,8 @@ export const INVALID_KEY_ERRORS = [
   'unknown_key',
   'not_key_owner',
   'revoked_key',
+  'refunded_key',
+  'disputed_key',
   'key_used_elsewhere',
 ] as const;
 /** Logged when the guard refuses an attempt; counts towards severity, not towards the block. */

@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { STYLES } from '@guildsmith/catalog';
 import { canUse, type PlanId } from '@guildsmith/core';
 import { type Database, eq, schema } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SecretBox } from '../../../lib/secret-box.ts';
 import { issueLicenseKey } from '../../licenses/license-keys.ts';
 import { defaultStyleIndex } from '../../styles/default-style-index.ts';
 import { type ActivationInput, activateLicense } from './activation.service.ts';
 
 let database: Database;
+const testSecrets = new SecretBox(randomBytes(32));
 const styles = defaultStyleIndex();
 
 beforeAll(async () => {
@@ -36,7 +39,7 @@ const newGuild = () => {
 };
 
 async function keyFor(userId: string, plan: PlanId = 'premium') {
-  return issueLicenseKey(database.db, { userId, plan, purchaseId: null });
+  return issueLicenseKey(database.db, testSecrets, { userId, plan, purchaseId: null });
 }
 
 const activate = (input: Omit<ActivationInput, 'guildName'> & { guildName?: string }) =>

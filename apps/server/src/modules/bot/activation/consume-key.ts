@@ -9,6 +9,8 @@ export type KeyRefusal =
   | 'unknown_key'
   | 'not_key_owner'
   | 'revoked_key'
+  | 'refunded_key'
+  | 'disputed_key'
   | 'key_used_here'
   | 'key_used_elsewhere';
 
@@ -31,7 +33,11 @@ export function keyRefusal(
   if (!row) return 'unknown_key';
   // Keys are not transferable (DESIGN section 2; ADR 0006).
   if (row.userId !== accountId) return 'not_key_owner';
-  if (row.status === 'revoked') return 'revoked_key';
+  if (row.status === 'revoked') {
+    if (row.revokedReason === 'refunded') return 'refunded_key';
+    if (row.revokedReason === 'disputed') return 'disputed_key';
+    return 'revoked_key';
+  }
   if (row.status === 'activated') {
     return row.serverId === guildId ? 'key_used_here' : 'key_used_elsewhere';
   }

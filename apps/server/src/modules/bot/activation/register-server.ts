@@ -1,7 +1,16 @@
 import { PLAN_IDS, type PlanId } from '@guildsmith/core';
-import { type DbExecutor, getTableColumns, schema, sql } from '@guildsmith/db';
+import {
+  and,
+  type DbExecutor,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  schema,
+  sql,
+} from '@guildsmith/db';
 
-const { serverRegistrations } = schema;
+const { licenseKeys, serverRegistrations } = schema;
 
 const rank = (plan: unknown) =>
   sql`array_position(array[${sql.join(
@@ -56,4 +65,32 @@ export async function registerServer(
   if (!row) return null;
   const { inserted, ...registration } = row;
   return { registration, upgraded: !inserted };
+}
+
+/**
+ * Revoked keys stop carrying a plan: each server one of them registered falls
+ * back to the best key still activated there, or stops being active. What
+ * the bot already built stays; only the plan behind new builds goes.
+ */
+export async function withdrawRevokedKeys(db: DbExecutor, keyIds: string[]): Promise<void> {
+  if (keyIds.length === 0) return;
+  const affected = await db
+    .select()
+    .from(serverRegistrations)
+    .where(inArray(serverRegistrations.licenseKeyId, keyIds))
+    .for('update');
+  for (const registration of affected) {
+    const [best] = await db
+      .select({ id: licenseKeys.id, plan: licenseKeys.plan })
+      .from(licenseKeys)
+      .where(
+        and(eq(licenseKeys.serverId, registration.serverId), eq(licenseKeys.status, 'activated')),
+      )
+      .orderBy(desc(rank(licenseKeys.plan)))
+      .limit(1);
+    await db
+      .update(serverRegistrations)
+      .set(best ? { plan: best.plan, licenseKeyId: best.id } : { status: 'inactive' })
+      .where(eq(serverRegistrations.id, registration.id));
+  }
 }

@@ -20,7 +20,13 @@ import type { InteractionRef } from './progress.ts';
 import { type BuildDeps, type BuildJobData, buildJobSchema, runBuild } from './run-build.ts';
 import { runUndo, type UndoJobData, undoJobSchema } from './run-undo.ts';
 
-const { buildOperations, serverCreationResults, serverSetupSessions } = schema;
+const {
+  buildOperations,
+  licenseKeys,
+  serverCreationResults,
+  serverRegistrations,
+  serverSetupSessions,
+} = schema;
 
 export const BUILD_JOB = 'bot.build';
 export const UNDO_JOB = 'bot.undo';
@@ -80,7 +86,13 @@ export type StartBuildResult =
   | { ok: true; jobId: string | null }
   | {
       ok: false;
-      reason: 'not-found' | 'no-style' | 'already-building' | 'build-running' | 'finished';
+      reason:
+        | 'not-found'
+        | 'no-style'
+        | 'already-building'
+        | 'build-running'
+        | 'finished'
+        | 'key-revoked';
     };
 
 async function withTransaction<T>(
@@ -118,6 +130,29 @@ async function stale(db: DbExecutor, sessionId: string, updatedAt: Date): Promis
 }
 
 /**
+ * A refunded or disputed payment takes the plan's future builds with it (what
+ * was built stays): the server's registration must still be active on a live
+ * key, or, for a session without one, the session's own key must be live.
+ */
+async function planWithdrawn(
+  db: DbExecutor,
+  session: { serverId: string; licenseKeyId: string | null },
+): Promise<boolean> {
+  const [registration] = await db
+    .select({ status: serverRegistrations.status, licenseKeyId: serverRegistrations.licenseKeyId })
+    .from(serverRegistrations)
+    .where(eq(serverRegistrations.serverId, session.serverId));
+  if (registration && registration.status !== 'active') return true;
+  const keyId = registration ? registration.licenseKeyId : session.licenseKeyId;
+  if (!keyId) return false;
+  const [key] = await db
+    .select({ status: licenseKeys.status })
+    .from(licenseKeys)
+    .where(eq(licenseKeys.id, keyId));
+  return key?.status === 'revoked';
+}
+
+/**
  * Moves a finished questionnaire (or a failed build, which then resumes) to
  * `building` and enqueues its job in the same transaction, so a confirmation
  * clicked twice builds once.
@@ -139,6 +174,7 @@ export async function startBuild(
         .where(eq(serverSetupSessions.id, input.sessionId));
       if (!session) return { ok: false, reason: 'not-found' };
       if (!session.styleId) return { ok: false, reason: 'no-style' };
+      if (await planWithdrawn(tx, session)) return { ok: false, reason: 'key-revoked' };
       if (session.status === 'building') {
         if (!(await stale(tx, session.id, session.updatedAt))) {
           return { ok: false, reason: 'already-building' };

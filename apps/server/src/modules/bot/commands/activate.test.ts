@@ -31,7 +31,7 @@ async function account(discordId: string) {
 }
 
 const keyFor = (userId: string, plan: PlanId = 'premium') =>
-  issueLicenseKey(harness.database.db, { userId, plan, purchaseId: null });
+  issueLicenseKey(harness.database.db, harness.secrets, { userId, plan, purchaseId: null });
 
 /** A server with an Administrator who has a Guildsmith account. */
 async function adminWithAccount() {

@@ -42,6 +42,10 @@ function refusalMessage(
       return A.notOwner;
     case 'revoked_key':
       return A.revoked;
+    case 'refunded_key':
+      return A.refunded;
+    case 'disputed_key':
+      return A.disputed;
     case 'key_used_here':
       return A.usedHere;
     case 'key_used_elsewhere':

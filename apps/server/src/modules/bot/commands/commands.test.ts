@@ -95,7 +95,7 @@ describe('a registered server', () => {
     const guildId = await discord.newGuild(SEED_USER_IDS.nia);
     const owner = await admin(guildId);
     const other = await admin(guildId);
-    const { key } = await issueLicenseKey(harness.database.db, {
+    const { key } = await issueLicenseKey(harness.database.db, harness.secrets, {
       userId: owner.user.id,
       plan: 'starter',
       purchaseId: null,

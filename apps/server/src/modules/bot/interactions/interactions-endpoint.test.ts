@@ -15,7 +15,7 @@ beforeAll(async () => {
     .values({ discordId: SEED_USER_IDS.ava, username: 'ava.codes' })
     .returning();
   if (!user) throw new Error('no user');
-  key = await issueLicenseKey(harness.database.db, {
+  key = await issueLicenseKey(harness.database.db, harness.secrets, {
     userId: user.id,
     plan: 'free',
     purchaseId: null,

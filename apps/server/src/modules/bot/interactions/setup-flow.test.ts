@@ -37,7 +37,7 @@ beforeAll(async () => {
     .values({ discordId: ava, username: 'ava.codes', email: 'ava@example.test' })
     .returning();
   if (!user) throw new Error('no user');
-  const key = await issueLicenseKey(harness.database.db, {
+  const key = await issueLicenseKey(harness.database.db, harness.secrets, {
     userId: user.id,
     plan: 'premium',
     purchaseId: null,

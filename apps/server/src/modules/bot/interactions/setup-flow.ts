@@ -156,7 +156,9 @@ function buildFromDryRun(deps: BotDeps, view: SetupView, interaction: Interactio
       const message =
         started.reason === 'already-building' || started.reason === 'build-running'
           ? S.setup.building
-          : S.generic.stale;
+          : started.reason === 'key-revoked'
+            ? S.setup.keyRevoked
+            : S.generic.stale;
       return {
         edit: { content: message, components: [] },
         usage: { command: 'setup:build', success: false, error: started.reason },

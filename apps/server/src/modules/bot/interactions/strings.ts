@@ -30,7 +30,11 @@ export const botStrings = {
     notOwner:
       'This key belongs to another Guildsmith account. Keys are not transferable: sign in with the Discord account that bought it.',
     revoked:
-      'This key was replaced by a newer one (it was resent) and no longer works. Use the most recent key from your e-mail.',
+      'This key was replaced by a newer one and no longer works. Use the most recent key from your e-mail.',
+    refunded:
+      'This key no longer works: its payment was refunded. Buy a plan again to get a new key.',
+    disputed:
+      'This key no longer works: its payment was disputed with the bank. Contact support if you think this is a mistake.',
     usedHere:
       'This key is already active in this server. Run `/setup` to continue the setup or `/status` to see where it stands.',
     usedElsewhere:
@@ -74,6 +78,8 @@ export const botStrings = {
     invalidAnswer: (reason: string) => `That answer was not accepted: ${reason}`,
     choosePlaceholder: 'Choose an answer',
     cancelled: 'Setup cancelled. Nothing was changed in your server. Run `/setup` to start again.',
+    keyRevoked:
+      "This server's license key no longer works (its payment was refunded or disputed), so the build cannot start. Activate another key with `/activate`.",
   },
   dryRun: {
     build: 'Build',

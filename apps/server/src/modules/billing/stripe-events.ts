@@ -1,0 +1,103 @@
+import { toCents } from '@guildsmith/core';
+import { type DbTransaction, eq, schema } from '@guildsmith/db';
+import type { Purchase } from '@guildsmith/db/schema';
+import type Stripe from 'stripe';
+import type { PaymentEvent } from './purchase-lifecycle.ts';
+
+const { purchases } = schema;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * The purchase a Stripe object pays for: by its PaymentIntent id, or by the
+ * purchase id we put in the intent's metadata. The second covers a crash
+ * between creating the intent and storing its id, which it then repairs.
+ */
+export async function purchaseForStripe(
+  tx: DbTransaction,
+  ref: { paymentIntentId: string | null; purchaseId: string | undefined },
+): Promise<Purchase | null> {
+  if (ref.paymentIntentId) {
+    const [byIntent] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.stripePaymentIntentId, ref.paymentIntentId));
+    if (byIntent) return byIntent;
+  }
+  if (!ref.purchaseId || !UUID.test(ref.purchaseId)) return null;
+  const [byMetadata] = await tx.select().from(purchases).where(eq(purchases.id, ref.purchaseId));
+  if (byMetadata?.provider !== 'stripe') return null;
+  // Another intent already pays for this purchase: this one is not ours to count.
+  if (byMetadata.stripePaymentIntentId !== null) return null;
+  if (ref.paymentIntentId) {
+    await tx
+      .update(purchases)
+      .set({ stripePaymentIntentId: ref.paymentIntentId })
+      .where(eq(purchases.id, byMetadata.id));
+  }
+  return byMetadata;
+}
+
+/** True when the intent holds exactly what the purchase costs, in its currency. */
+export function paidInFull(intent: Stripe.PaymentIntent, purchase: Purchase): boolean {
+  return (
+    intent.status === 'succeeded' &&
+    intent.currency === purchase.currency &&
+    intent.amount_received === toCents(Number(purchase.amount))
+  );
+}
+
+/** What a PaymentIntent's current state says about its purchase, or null when nothing. */
+export function paymentEventOfIntent(
+  intent: Stripe.PaymentIntent,
+  purchase: Purchase,
+): PaymentEvent | null {
+  if (paidInFull(intent, purchase)) return { type: 'payment_succeeded' };
+  if (intent.status === 'canceled') return { type: 'payment_canceled' };
+  if (intent.last_payment_error && intent.status === 'requires_payment_method') {
+    return { type: 'payment_failed', reason: intent.last_payment_error.message ?? null };
+  }
+  return null;
+}
+
+export interface StripeEventMeaning {
+  ref: { paymentIntentId: string | null; purchaseId: string | undefined };
+  event: (purchase: Purchase) => PaymentEvent | null;
+}
+
+/** Reads a Stripe event as a purchase reference and the payment event it carries. */
+export function meaningOf(event: Stripe.Event): StripeEventMeaning | null {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      return {
+        ref: { paymentIntentId: intent.id, purchaseId: intent.metadata?.purchaseId },
+        event: (purchase) => paymentEventOfIntent(intent, purchase),
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        ref: {
+          paymentIntentId: idOf(charge.payment_intent),
+          purchaseId: charge.metadata?.purchaseId,
+        },
+        event: () => ({ type: 'refunded', totalRefundedCents: charge.amount_refunded }),
+      };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      return {
+        ref: { paymentIntentId: idOf(dispute.payment_intent), purchaseId: undefined },
+        event: () => ({ type: 'disputed' }),
+      };
+    }
+    default:
+      return null;
+  }
+}
