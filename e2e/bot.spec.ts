@@ -33,8 +33,10 @@ test('buy, read the key, /activate in the sandbox, skip the questions, build, wa
   await page.getByLabel('Or a new account').fill('server.owner');
   await page.getByRole('button', { name: 'Authorize' }).click();
   await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=premium$/);
   await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
-  await page.goto('/checkout?plan=premium');
+  // The dialog keeps focus until it has closed, so typing before then goes nowhere.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

@@ -12,9 +12,9 @@ import { ApiError } from '@/lib/request.ts';
 import { CheckInbox } from './check-inbox.tsx';
 
 /**
- * DESIGN section 2: without a verified Discord e-mail, checkout asks where the
- * key should go, and the address must be confirmed by an e-mailed link before
- * payment, so a key never goes to a mistyped or someone else's address.
+ * Without a verified Discord e-mail, checkout asks where the key should go, and
+ * the address must be confirmed by an e-mailed link before payment, so a key
+ * never goes to a mistyped address or someone else's.
  */
 export function ContactEmailForm({
   user,

@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Shared by the money journeys: the demo mailbox, first sign-ins, and the demo card form. */
+
+export const KEY_PATTERN = /TPL(?:-[0-9A-Z]{5}){4}/;
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Every message in the demo mailbox addressed to someone whose address contains `fragment`. */
+export async function mailTo(page: Page, fragment: string): Promise<MailMessage[]> {
+  const response = await page.request.get('/sandbox/mail/api/messages');
+  const messages = (await response.json()) as MailMessage[];
+  return messages.filter((message) => message.to.some((to) => to.includes(fragment)));
+}
+
+/** The messages that carry a license key (a key e-mail may quote its key more than once). */
+export function keyMails(messages: MailMessage[]): MailMessage[] {
+  return messages.filter((message) => KEY_PATTERN.test(message.text));
+}
+
+/** A new Discord account typed on the emulator's consent page (the sign-in already started). */
+export async function authorizeNewAccount(page: Page, username: string) {
+  await page.getByLabel('Or a new account').fill(username);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+}
+
+/** The welcome dialog opens once a profile exists; skipping it keeps the page usable. */
+export async function skipOnboarding(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+export async function pay(page: Page) {
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
