@@ -76,38 +76,44 @@ test('cancelling on Discord shows the cancellation message', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
 });
 
-test('an admin created by the CLI signs in at /admin-portal; wrong passwords are refused', async ({
-  page,
-}) => {
-  await page.goto('/admin-portal');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
+// Failed admin sign-ins are also counted per IP, and every journey comes from the same one: the
+// lock-out journey must not run while the other is still to sign in (its success resets the count).
+test.describe('admin sign-in', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Username or password is incorrect');
-
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
-  const me = await page.request.get('/api/auth/user', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(await me.json()).toMatchObject({ username: E2E_ADMIN.username, role: 'admin' });
-});
-
-test('repeated wrong admin passwords lock the account for a while', async ({ page }) => {
-  await page.goto('/admin-login');
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.getByLabel('Username').fill('locked.admin.e2e');
-    await page.getByLabel('Password').fill(`guess-${attempt}`);
+  test('an admin created by the CLI signs in at /admin-portal; wrong passwords are refused', async ({
+    page,
+  }) => {
+    await page.goto('/admin-portal');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid admin credentials');
-  }
-  await page.getByLabel('Password').fill('another-guess');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Too many failed login attempts');
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Username or password is incorrect');
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
+    const me = await page.request.get('/api/auth/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await me.json()).toMatchObject({ username: E2E_ADMIN.username, role: 'admin' });
+  });
+
+  test('repeated wrong admin passwords lock the account for a while', async ({ page }) => {
+    await page.goto('/admin-login');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('Username').fill('locked.admin.e2e');
+      await page.getByLabel('Password').fill(`guess-${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toContainText('Invalid admin credentials');
+    }
+    await page.getByLabel('Password').fill('another-guess');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Too many failed login attempts');
+  });
 });

@@ -59,7 +59,7 @@ describe('Discord sign-in callback', () => {
       await screen.findByRole('button', { name: 'Pay $39.99' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('return_target')).toBeNull();
-  });
+  }, 15_000);
 
   it('takes a returning buyer straight to checkout and drops a stale target', async () => {
     sessionStorage.setItem('return_target', '/dashboard');
