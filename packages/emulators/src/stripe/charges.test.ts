@@ -19,7 +19,12 @@ beforeAll(async () => {
 beforeEach(() => {
   emulator.state.reset();
   emulator.receiver.received.length = 0;
+  emulator.clock.offsetMs = 0;
 });
+
+function emulatorSeconds(): number {
+  return Math.floor((Date.now() + emulator.clock.offsetMs) / 1000);
+}
 
 afterAll(async () => {
   await emulator.server.close();
@@ -50,9 +55,13 @@ async function declinedAttempt(intentId: string): Promise<Stripe.errors.StripeCa
 describe('charges', () => {
   it('records a succeeded charge as the intent latest_charge', async () => {
     const intent = await createIntent();
+    // A minute later, so the charge's time cannot be mistaken for the intent's.
+    emulator.clock.offsetMs = 60_000;
+    const confirmedFrom = emulatorSeconds();
     const paid = await emulator.stripe.paymentIntents.confirm(intent.id, {
       payment_method: 'pm_card_visa',
     });
+    const confirmedBy = emulatorSeconds();
 
     const charge = await emulator.stripe.charges.retrieve(String(paid.latest_charge));
 
@@ -81,7 +90,9 @@ describe('charges', () => {
       status: 'succeeded',
     });
     expect(charge.id).toMatch(/^ch_[A-Za-z0-9]{24}$/);
-    expect(charge.created).toBe(paid.created);
+    expect(charge.created).toBeGreaterThanOrEqual(confirmedFrom);
+    expect(charge.created).toBeLessThanOrEqual(confirmedBy);
+    expect(charge.created).toBeGreaterThanOrEqual(paid.created + 60);
   });
 
   it('records a declined attempt as a failed charge named by the card error', async () => {
