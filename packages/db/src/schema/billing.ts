@@ -44,6 +44,9 @@ export const purchases = pgTable(
     completedAt: timestamptz(),
     refundedAt: timestamptz(),
     disputedAt: timestamptz(),
+    // We asked the provider to take the money (PayPal capture): only then can it be
+    // taken without our knowing, if the answer was lost.
+    captureRequestedAt: timestamptz(),
     // When the reconciliation job last read this payment from its provider.
     providerCheckedAt: timestamptz(),
     createdAt: createdAt(),

@@ -67,6 +67,11 @@ export async function capturePaypalOrder(deps: PaypalDeps, userId: string, order
     .from(purchases)
     .where(and(eq(purchases.paypalOrderId, orderId), eq(purchases.userId, userId)));
   if (!purchase) throw notFound('Order not found', 'ORDER_NOT_FOUND');
+  // Recorded first: if PayPal's answer is lost, the reconciliation job knows to ask.
+  await deps.db
+    .update(purchases)
+    .set({ captureRequestedAt: new Date() })
+    .where(eq(purchases.id, purchase.id));
   const order = await deps.paypal
     .captureOrder(orderId, `capture-${purchase.id}`)
     .catch(async (error: unknown) => {

@@ -28,6 +28,12 @@ export async function registerReconcileJob(
           repairs.inc({ action });
           deps.logger.warn({ purchaseId, action }, 'billing reconciliation repaired a purchase');
         },
+        onError: (error, context) => {
+          deps.logger.warn(
+            { err: error, ...context },
+            'billing reconciliation could not check a payment',
+          );
+        },
       });
       const total = Object.values(report).reduce((sum, count) => sum + count, 0);
       if (total > 0) deps.logger.info({ report }, 'billing reconciliation finished');

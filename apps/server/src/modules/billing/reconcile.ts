@@ -1,37 +1,14 @@
-import { toCents } from '@guildsmith/core';
-import {
-  and,
-  asc,
-  type DbTransaction,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  not,
-  or,
-  schema,
-  sql,
-} from '@guildsmith/db';
+import { and, type DbTransaction, eq, exists, inArray, not, or, schema } from '@guildsmith/db';
 import type Stripe from 'stripe';
 import { applyPaymentEvent, type BillingDeps } from './apply-payment-event.ts';
 import { issuePurchaseKey } from './fulfil-purchase.ts';
 import type { PaypalClient } from './paypal-client.ts';
-import { paymentEventsOfOrder } from './paypal-events.ts';
 import type { PaymentEvent, Transition } from './purchase-lifecycle.ts';
+import { reconcilePaypal } from './reconcile-paypal.ts';
+import { reconcileStripe } from './reconcile-stripe.ts';
 import { revokePurchase } from './revoke-purchase.ts';
-import { paymentEventOfIntent, purchaseForStripe } from './stripe-events.ts';
 
 const { licenseKeys, purchases } = schema;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How far back the provider is read: webhooks cover the rest; this covers their outages. */
-export const RECONCILE_LOOKBACK_DAYS = 7;
-/** PayPal sends us no refund notices, so its completed orders are read for this long. */
-export const PAYPAL_REFUND_WATCH_DAYS = 180;
-/** PayPal orders read per run, least recently read first, so a large history spreads out. */
-export const PAYPAL_ORDERS_PER_RUN = 200;
 
 export type RepairAction =
   | 'fulfilled'
@@ -48,20 +25,21 @@ export interface ReconcileDeps extends BillingDeps {
   paypal: PaypalClient | null;
   /** Told about every repair: the job logs it and counts it for Prometheus. */
   onRepair?: (repair: { action: RepairAction; purchaseId: string }) => void;
+  /** Told about what could not be read or repaired this time; the next run tries again. */
+  onError?: (error: unknown, context: { provider: string; ref?: string }) => void;
 }
 
-export type ReconcileReport = Record<RepairAction, number>;
+export type ReconcileReport = Record<RepairAction | 'errors', number>;
 
-const emptyReport = (): ReconcileReport => ({
-  fulfilled: 0,
-  failed: 0,
-  canceled: 0,
-  refunded: 0,
-  partially_refunded: 0,
-  disputed: 0,
-  key_issued: 0,
-  key_revoked: 0,
-});
+/** What one provider's pass needs: apply an event to a purchase, and report a failure. */
+export interface ReconcilePass {
+  now: Date;
+  /** Applies an event the provider reports, and counts what it changed. */
+  apply(tx: DbTransaction, purchaseId: string, event: PaymentEvent): Promise<void>;
+  /** Counts a change made elsewhere (a missed webhook handled now). */
+  repaired(purchaseId: string, transition: Transition): void;
+  failed(error: unknown, context: { provider: string; ref?: string }): void;
+}
 
 function actionOf(transition: Transition): RepairAction | null {
   if (transition.effect === 'fulfil') return 'fulfilled';
@@ -76,125 +54,51 @@ function actionOf(transition: Transition): RepairAction | null {
  * Repairs what lost or failed webhooks left behind, by asking Stripe and
  * PayPal what really happened and applying it through the same lifecycle the
  * webhooks use (so a payment is still fulfilled exactly once), then mends
- * purchases whose keys disagree with their state. Safe to run at any time,
- * in several processes at once.
+ * purchases whose keys disagree with their state. Safe to run at any time, in
+ * several processes at once; what fails for one payment does not stop the rest.
  */
 export async function reconcilePayments(
   deps: ReconcileDeps,
   now = new Date(),
 ): Promise<ReconcileReport> {
-  const report = emptyReport();
+  const report: ReconcileReport = {
+    fulfilled: 0,
+    failed: 0,
+    canceled: 0,
+    refunded: 0,
+    partially_refunded: 0,
+    disputed: 0,
+    key_issued: 0,
+    key_revoked: 0,
+    errors: 0,
+  };
   const repaired = (action: RepairAction | null, purchaseId: string) => {
     if (!action) return;
     report[action] += 1;
     deps.onRepair?.({ action, purchaseId });
   };
-  const apply = async (purchaseId: string, event: PaymentEvent) => {
-    const transition = await deps.db.transaction((tx) =>
-      applyPaymentEvent(tx, deps, purchaseId, event, now),
-    );
-    if (transition) repaired(actionOf(transition), purchaseId);
+  const pass: ReconcilePass = {
+    now,
+    async apply(tx, purchaseId, event) {
+      const transition = await applyPaymentEvent(tx, deps, purchaseId, event, now);
+      if (transition) repaired(actionOf(transition), purchaseId);
+    },
+    repaired(purchaseId, transition) {
+      repaired(actionOf(transition), purchaseId);
+    },
+    failed(error, context) {
+      report.errors += 1;
+      deps.onError?.(error, context);
+    },
   };
-
-  const since = Math.floor((now.getTime() - RECONCILE_LOOKBACK_DAYS * DAY_MS) / 1000);
-  await reconcileStripe(deps, since, apply);
-  if (deps.paypal) await reconcilePaypal(deps, deps.paypal, now, repaired);
-  await mendKeys(deps, now, repaired);
+  await reconcileStripe(deps, pass);
+  if (deps.paypal) await reconcilePaypal(deps, deps.paypal, pass);
+  await mendKeys(deps, pass, repaired);
   return report;
 }
 
-type Apply = (purchaseId: string, event: PaymentEvent) => Promise<void>;
-
-async function stripePurchase(deps: BillingDeps, ref: Parameters<typeof purchaseForStripe>[1]) {
-  return deps.db.transaction((tx) => purchaseForStripe(tx, ref));
-}
-
-async function reconcileStripe(deps: ReconcileDeps, since: number, apply: Apply) {
-  for await (const intent of deps.stripe.paymentIntents.list({
-    created: { gte: since },
-    limit: 100,
-  })) {
-    const purchase = await stripePurchase(deps, {
-      paymentIntentId: intent.id,
-      purchaseId: intent.metadata?.purchaseId,
-    });
-    if (!purchase || (purchase.status !== 'pending' && purchase.status !== 'failed')) continue;
-    const event = paymentEventOfIntent(intent, purchase);
-    if (event) await apply(purchase.id, event);
-  }
-  const refundedCharges = new Set<string>();
-  for await (const refund of deps.stripe.refunds.list({ created: { gte: since }, limit: 100 })) {
-    const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
-    if (refund.status === 'succeeded' && chargeId) refundedCharges.add(chargeId);
-  }
-  for (const chargeId of refundedCharges) {
-    const charge = await deps.stripe.charges.retrieve(chargeId);
-    const paymentIntentId =
-      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    const purchase = await stripePurchase(deps, {
-      paymentIntentId: paymentIntentId ?? null,
-      purchaseId: charge.metadata?.purchaseId,
-    });
-    if (purchase && toCents(Number(purchase.amountRefunded)) < charge.amount_refunded) {
-      await apply(purchase.id, { type: 'refunded', totalRefundedCents: charge.amount_refunded });
-    }
-  }
-  for await (const dispute of deps.stripe.disputes.list({ created: { gte: since }, limit: 100 })) {
-    const paymentIntentId =
-      typeof dispute.payment_intent === 'string'
-        ? dispute.payment_intent
-        : dispute.payment_intent?.id;
-    const purchase = await stripePurchase(deps, {
-      paymentIntentId: paymentIntentId ?? null,
-      purchaseId: undefined,
-    });
-    if (purchase && purchase.status !== 'disputed' && purchase.status !== 'refunded') {
-      await apply(purchase.id, { type: 'disputed' });
-    }
-  }
-}
-
-async function reconcilePaypal(
-  deps: ReconcileDeps,
-  paypal: PaypalClient,
-  now: Date,
-  repaired: (action: RepairAction | null, purchaseId: string) => void,
-) {
-  const open = gte(purchases.createdAt, new Date(now.getTime() - RECONCILE_LOOKBACK_DAYS * DAY_MS));
-  const watched = gte(
-    purchases.completedAt,
-    new Date(now.getTime() - PAYPAL_REFUND_WATCH_DAYS * DAY_MS),
-  );
-  const due = await deps.db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.provider, 'paypal'),
-        isNotNull(purchases.paypalOrderId),
-        or(
-          and(inArray(purchases.status, ['pending', 'failed']), open),
-          and(eq(purchases.status, 'completed'), watched),
-        ),
-      ),
-    )
-    .orderBy(sql`${purchases.providerCheckedAt} asc nulls first`, asc(purchases.createdAt))
-    .limit(PAYPAL_ORDERS_PER_RUN);
-  for (const purchase of due) {
-    if (!purchase.paypalOrderId) continue;
-    const order = await paypal.getOrder(purchase.paypalOrderId);
-    await deps.db.transaction(async (tx) => {
-      for (const event of paymentEventsOfOrder(order, purchase)) {
-        const transition = await applyPaymentEvent(tx, deps, purchase.id, event, now);
-        if (transition) repaired(actionOf(transition), purchase.id);
-      }
-      await tx
-        .update(purchases)
-        .set({ providerCheckedAt: now })
-        .where(eq(purchases.id, purchase.id));
-    });
-  }
-}
+const liveKeyOf = (purchaseId: string | typeof purchases.id) =>
+  and(eq(licenseKeys.purchaseId, purchaseId), inArray(licenseKeys.status, ['issued', 'activated']));
 
 async function hasLiveKey(tx: DbTransaction, purchaseId: string): Promise<boolean> {
   const [key] = await tx
@@ -205,9 +109,6 @@ async function hasLiveKey(tx: DbTransaction, purchaseId: string): Promise<boolea
   return key !== undefined;
 }
 
-const liveKeyOf = (purchaseId: string | typeof purchases.id) =>
-  and(eq(licenseKeys.purchaseId, purchaseId), inArray(licenseKeys.status, ['issued', 'activated']));
-
 /**
  * Purchases whose keys disagree with their state: completed without a live
  * key (it is issued; the plan was granted when the purchase completed), or
@@ -216,7 +117,7 @@ const liveKeyOf = (purchaseId: string | typeof purchases.id) =>
  */
 async function mendKeys(
   deps: ReconcileDeps,
-  now: Date,
+  pass: ReconcilePass,
   repaired: (action: RepairAction | null, purchaseId: string) => void,
 ) {
   const withLiveKey = exists(
@@ -245,7 +146,7 @@ async function mendKeys(
         return 'key_issued';
       }
       if ((purchase.status === 'refunded' || purchase.status === 'disputed') && live) {
-        await revokePurchase(tx, deps, purchase, purchase.status, now);
+        await revokePurchase(tx, deps, purchase, purchase.status, pass.now);
         return 'key_revoked';
       }
       return null;

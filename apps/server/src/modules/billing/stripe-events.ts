@@ -63,6 +63,15 @@ export function paymentEventOfIntent(
   return null;
 }
 
+/** The events that change a purchase; the rest are acknowledged and ignored. */
+export const STRIPE_EVENT_TYPES = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+  'charge.dispute.created',
+] as const satisfies readonly Stripe.Event.Type[];
+
 export interface StripeEventMeaning {
   ref: { paymentIntentId: string | null; purchaseId: string | undefined };
   event: (purchase: Purchase) => PaymentEvent | null;
