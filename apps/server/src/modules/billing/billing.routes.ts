@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
+import { perAccount } from '../../plugins/rate-limit.ts';
 import { AMOUNT_MISMATCH_MESSAGE, createPaymentIntent } from './payment-intents.ts';
 import type { PaypalClient } from './paypal-client.ts';
 import { capturePaypalOrder, createPaypalOrder, type PaypalDeps } from './paypal-payments.ts';
@@ -28,7 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     '/api/create-payment-intent',
     {
       preHandler: deps.guards.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(10, '1 minute') },
       schema: {
         tags: ['billing'],
         summary: 'Start a card or pay-later payment for a plan (amount from the catalogue)',
@@ -109,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
     '/api/paypal/order',
     {
       preHandler: deps.guards.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(10, '1 minute') },
       schema: {
         tags: ['billing'],
         summary: 'Create a PayPal order for a plan (amount from the catalogue)',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
+import { perAccount } from '../../plugins/rate-limit.ts';
 import {
   issueFreeLicense,
   type LicenseDeps,
@@ -21,7 +22,7 @@ const licenseView = z.object({
   createdAt: z.string(),
 });
 
-const ISSUE_LIMIT = { max: 5, timeWindow: '1 minute' };
+const ISSUE_LIMIT = perAccount(5, '1 minute');
 
 export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthGuards }> = async (
   app,
