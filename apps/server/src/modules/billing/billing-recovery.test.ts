@@ -12,6 +12,7 @@ import {
 import { LICENSE_EMAIL_JOB } from '../mail/license-email-job.ts';
 import { PaypalClient } from './paypal-client.ts';
 import { reconcilePayments } from './reconcile.ts';
+import { RECONCILE_JOB } from './reconcile-job.ts';
 import { refundPurchase } from './refunds.ts';
 import { createStripeClient } from './stripe-client.ts';
 
@@ -178,6 +179,23 @@ describe('payments off the happy path', () => {
     await harness.sandbox.stripe.flush();
     expect(await keysOf(purchaseId)).toHaveLength(1);
     expect(mailTo(email)).toHaveLength(1);
+  });
+
+  it('the scheduled reconciliation job repairs a lost payment and counts it for Prometheus', async () => {
+    const { token } = await buyer();
+    const { purchaseId, intentId } = await startCardPayment(token, 'starter');
+    harness.sandbox.stripe.webhooks.pause();
+    try {
+      await stripe().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+      await harness.queue.send(RECONCILE_JOB, {});
+      await expect
+        .poll(async () => (await purchase(purchaseId))?.status, { timeout: 15_000 })
+        .toBe('completed');
+    } finally {
+      harness.sandbox.stripe.webhooks.resume();
+    }
+    const metrics = await harness.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/guildsmith_billing_repairs_total\{action="fulfilled"\} [1-9]/);
   });
 
   it('a refund revokes the key: /activate refuses it and the dashboard shows the purchase refunded', async () => {
