@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       applicationId: config.discordClientId,
     },
   });
-  await app.register(serversRoutes, { db: database.db, queue, guards });
+  await app.register(serversRoutes, { db: database.db, queue, discord: discordBot, guards });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await registerAddressConfirmJob(queue, {
     db: database.db,

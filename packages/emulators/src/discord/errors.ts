@@ -21,6 +21,7 @@ export const UNKNOWN_USER: DiscordErrorBody = { message: 'Unknown User', code: 1
 export const UNKNOWN_CHANNEL: DiscordErrorBody = { message: 'Unknown Channel', code: 10003 };
 export const UNKNOWN_GUILD: DiscordErrorBody = { message: 'Unknown Guild', code: 10004 };
 export const UNKNOWN_MESSAGE: DiscordErrorBody = { message: 'Unknown Message', code: 10008 };
+export const UNKNOWN_MEMBER: DiscordErrorBody = { message: 'Unknown Member', code: 10007 };
 export const UNKNOWN_ROLE: DiscordErrorBody = { message: 'Unknown Role', code: 10011 };
 export const UNKNOWN_WEBHOOK: DiscordErrorBody = { message: 'Unknown Webhook', code: 10015 };
 export const UNKNOWN_INTERACTION: DiscordErrorBody = {

@@ -11,6 +11,7 @@ import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
 import { guildRoutes } from './rest/guild-routes.ts';
 import { interactionCallbackRoutes } from './rest/interaction-callback-routes.ts';
+import { memberRoutes } from './rest/member-routes.ts';
 import { messageRoutes } from './rest/message-routes.ts';
 import { webhookRoutes } from './rest/webhook-routes.ts';
 import type { DiscordState } from './state.ts';
@@ -28,6 +29,7 @@ async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions)
   await app.register(tokenRoutes, { state: options.state });
   await app.register(usersRoutes, { state: options.state });
   await app.register(guildRoutes, { state: options.state });
+  await app.register(memberRoutes, { state: options.state });
   await app.register(channelRoutes, { state: options.state });
   await app.register(messageRoutes, { state: options.state });
   await app.register(commandRoutes, { state: options.state });

@@ -17,6 +17,7 @@ function bucket(route: string, limit: number, windowMs: number): BucketRule {
 export const BUCKETS = {
   getGuild: bucket('GET /guilds/:guild_id', 10, SECOND),
   listRoles: bucket('GET /guilds/:guild_id/roles', 10, SECOND),
+  getMember: bucket('GET /guilds/:guild_id/members/:user_id', 10, SECOND),
   /** Per guild: 10 per 10 s (EMULATORS.md). */
   createRole: bucket('POST /guilds/:guild_id/roles', 10, 10 * SECOND),
   /** Per guild: at most 250 role creates per 48 h (EMULATORS.md). */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JobQueue } from '../../jobs/index.ts';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
+import type { DiscordBotApi } from '../bot/discord/index.ts';
 import { listServers, undoLastBuild } from './servers.service.ts';
 
 const buildView = z.object({
@@ -32,6 +33,7 @@ const serverView = z.object({
 export interface ServersRouteDeps {
   db: Db;
   queue: JobQueue;
+  discord: Pick<DiscordBotApi, 'getGuild' | 'getMember'>;
   guards: AuthGuards;
 }
 
@@ -66,9 +68,14 @@ export const serversRoutes: FastifyPluginAsyncZod<ServersRouteDeps> = async (app
         response: { 202: z.object({ resultId: z.string() }) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(await undoLastBuild(deps, sessionUserId(request), request.params.serverId)),
+    async (request, reply) => {
+      const started = await undoLastBuild(
+        deps,
+        sessionUserId(request),
+        request.params.serverId,
+        (audit) => request.log.info({ audit }, 'web undo: permission checked through Discord'),
+      );
+      return reply.code(202).send(started);
+    },
   );
 };

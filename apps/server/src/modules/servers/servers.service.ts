@@ -2,9 +2,15 @@ import type { PlanId } from '@guildsmith/core';
 import { type Db, desc, eq, inArray, schema } from '@guildsmith/db';
 import type { JobQueue } from '../../jobs/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  type GuildAuthority,
+  guildAuthorityOf,
+  mayChangeGuild,
+} from '../bot/authority/guild-authority.ts';
 import { getBuildStatus, startUndo } from '../bot/builder/index.ts';
+import { DiscordApiError, type DiscordBotApi } from '../bot/discord/index.ts';
 
-const { serverCreationResults, serverRegistrations } = schema;
+const { serverCreationResults, serverRegistrations, users } = schema;
 
 export interface BuildView {
   id: string;
@@ -87,21 +93,53 @@ export async function listServers(db: Db, userId: string): Promise<ServerView[]>
   );
 }
 
-/** The Undo action: what `/undo` does, for the owner of the server's registration only. */
+/** Why a web action on a server was allowed or refused, for the log. */
+export interface ServerActionAudit {
+  userId: string;
+  discordUserId: string | null;
+  serverId: string;
+  authority: GuildAuthority | 'not-registrant';
+}
+
+/**
+ * The Undo action, under the same rule as `/undo` in Discord: the caller is
+ * the account that registered the server AND, asked of Discord through the
+ * bot now, still its owner or an Administrator there. Our records alone are
+ * not permission: a helper whose Administrator role was taken away is refused.
+ */
 export async function undoLastBuild(
-  deps: { db: Db; queue: JobQueue },
+  deps: { db: Db; queue: JobQueue; discord: Pick<DiscordBotApi, 'getGuild' | 'getMember'> },
   userId: string,
   serverId: string,
+  audit: (entry: ServerActionAudit) => void = () => {},
 ): Promise<{ resultId: string }> {
   const [registration] = await deps.db
     .select({ userId: serverRegistrations.userId })
     .from(serverRegistrations)
     .where(eq(serverRegistrations.serverId, serverId));
   if (!registration) throw notFound('Server not found', 'SERVER_NOT_FOUND');
-  if (registration.userId !== userId) {
+  const [caller] = await deps.db
+    .select({ discordId: users.discordId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const discordUserId = caller?.discordId ?? null;
+  if (registration.userId !== userId || !discordUserId) {
+    audit({ userId, discordUserId, serverId, authority: 'not-registrant' });
     throw forbidden(
       'Only the account that registered this server can undo its build.',
       'NOT_SERVER_OWNER',
+    );
+  }
+  const authority = await guildAuthorityOf(deps.discord, serverId, discordUserId).catch(
+    (error: unknown) => {
+      throw discordRefusal(error);
+    },
+  );
+  audit({ userId, discordUserId, serverId, authority });
+  if (!mayChangeGuild(authority)) {
+    throw forbidden(
+      "Only the server's owner or a member with the Administrator permission can undo its build.",
+      'NOT_SERVER_ADMIN',
     );
   }
   const started = await startUndo(deps, { guildId: serverId });
@@ -110,4 +148,21 @@ export async function undoLastBuild(
     throw conflict('A build is running. Wait until it finishes, then undo it.', 'BUILD_RUNNING');
   }
   throw new AppError(409, 'NOTHING_TO_UNDO', 'There is nothing to undo in this server.');
+}
+
+/** A Discord failure while checking permission, as the caller should hear it; nothing changed. */
+function discordRefusal(error: unknown): unknown {
+  if (!(error instanceof DiscordApiError)) return error;
+  if (error.retryable) {
+    return new AppError(
+      503,
+      'DISCORD_UNAVAILABLE',
+      'Discord did not answer in time. Nothing was changed; please try again.',
+    );
+  }
+  return new AppError(
+    409,
+    'BOT_NOT_IN_SERVER',
+    'The bot can no longer see this server, so nothing can be undone there.',
+  );
 }

@@ -43,9 +43,15 @@ const call = (method: 'GET' | 'POST', url: string, token?: string) => {
   });
 };
 
-/** Activates a starter key with a style in a new server, keeps every default and builds. */
-async function buildServer(discordId: string, userId: string, name: string) {
-  const guildId = await discord.newGuild(discordId, name);
+/** Activates a starter key with a style (in a new server it owns), keeps every default and builds. */
+async function buildServer(
+  discordId: string,
+  userId: string,
+  name: string,
+  guildId: string = '',
+): Promise<string> {
+  if (!guildId)
+    return buildServer(discordId, userId, name, await discord.newGuild(discordId, name));
   const style = STYLES.find((candidate) => candidate.requiredPlan === 'starter');
   if (!style) throw new Error('no starter style');
   const { key } = await issueLicenseKey(harness.database.db, harness.secrets, {
@@ -143,4 +149,39 @@ describe('the servers API', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('NOTHING_TO_UNDO');
   }, 30_000);
+
+  it('asks Discord before undoing: a helper who lost Administrator is refused, and the guild keeps its channels', async () => {
+    const guild = await discord.newGuild(SEED_USER_IDS.nia, 'Borrowed Hall');
+    const helperId = await discord.newMember(guild, { administrator: true });
+    const helper = await signedIn(helperId);
+    await buildServer(helperId, helper.user.id, 'Borrowed Hall', guild);
+    const built = await discord.guild(guild);
+
+    // The owner takes Administrator away; our records still name the helper as registrant.
+    await discord.setMember(guild, helperId, { administrator: false });
+    const refused = await call('POST', `/api/servers/${guild}/undo`, helper.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('NOT_SERVER_ADMIN');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await discord.guild(guild)).channels).toHaveLength(built.channels.length);
+
+    // Given Administrator back, the same account may undo.
+    await discord.setMember(guild, helperId, { administrator: true });
+    const accepted = await call('POST', `/api/servers/${guild}/undo`, helper.token);
+    expect(accepted.statusCode).toBe(202);
+    await expect
+      .poll(async () => (await discord.guild(guild)).channels.length, { timeout: 20_000 })
+      .toBeLessThan(built.channels.length);
+  }, 60_000);
+
+  it('refuses a member who left the server', async () => {
+    const guild = await discord.newGuild(SEED_USER_IDS.nia, 'Left Behind');
+    const leaverId = await discord.newMember(guild, { administrator: true });
+    const leaver = await signedIn(leaverId);
+    await buildServer(leaverId, leaver.user.id, 'Left Behind', guild);
+    harness.sandbox.discord.guilds.get(guild)?.members.delete(leaverId);
+    const refused = await call('POST', `/api/servers/${guild}/undo`, leaver.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('NOT_SERVER_ADMIN');
+  }, 60_000);
 });

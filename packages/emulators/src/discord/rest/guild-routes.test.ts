@@ -1,4 +1,4 @@
-import type { APIGuild, APIRole } from 'discord-api-types/v10';
+import type { APIGuild, APIGuildMember, APIRole } from 'discord-api-types/v10';
 import { AuditLogEvent, PermissionFlagsBits } from 'discord-api-types/v10';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBotPermissions } from '../guilds.ts';
@@ -70,6 +70,28 @@ describe('GET /guilds/:id', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Unknown Guild', code: 10004 });
+  });
+});
+
+describe('GET /guilds/:id/members/:user_id', () => {
+  it("answers a member's roles and user, and 10007 Unknown Member for someone not there", async () => {
+    const ownerId = guildOf(workshop).ownerId;
+    const response = await call('GET', `/guilds/${workshop}/members/${ownerId}`);
+    expect(response.statusCode).toBe(200);
+    const member = response.json<APIGuildMember>();
+    expect(member).toMatchObject({
+      user: { id: ownerId },
+      roles: guildOf(workshop).members.get(ownerId)?.roleIds,
+      pending: false,
+      mute: false,
+      deaf: false,
+      flags: 0,
+    });
+    expect(member.joined_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    const absent = await call('GET', `/guilds/${workshop}/members/1310000000000099999`);
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toEqual({ message: 'Unknown Member', code: 10007 });
   });
 });
 

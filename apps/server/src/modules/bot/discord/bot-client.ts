@@ -7,6 +7,7 @@ import { REST } from '@discordjs/rest';
 import {
   type APIChannel,
   type APIGuild,
+  type APIGuildMember,
   type APIInvite,
   type APIMessage,
   type APIRole,
@@ -25,6 +26,8 @@ export interface DiscordBotApi {
   readonly applicationId: string;
   getGuild(guildId: string): Promise<APIGuild>;
   getRoles(guildId: string): Promise<APIRole[]>;
+  /** A member of the guild now (Discord answers 10007 Unknown Member for someone who left). */
+  getMember(guildId: string, userId: string): Promise<APIGuildMember>;
   getChannels(guildId: string): Promise<APIChannel[]>;
   createRole(guildId: string, body: RESTPostAPIGuildRoleJSONBody): Promise<APIRole>;
   createChannel(guildId: string, body: RESTPostAPIGuildChannelJSONBody): Promise<APIChannel>;
@@ -92,6 +95,11 @@ export class DiscordBotClient implements DiscordBotApi {
   getRoles(guildId: string) {
     const route = Routes.guildRoles(guildId);
     return this.call<APIRole[]>('GET', route, () => this.rest.get(route));
+  }
+
+  getMember(guildId: string, userId: string) {
+    const route = Routes.guildMember(guildId, userId);
+    return this.call<APIGuildMember>('GET', route, () => this.rest.get(route));
   }
 
   getChannels(guildId: string) {

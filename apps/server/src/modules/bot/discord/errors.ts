@@ -9,6 +9,7 @@ import { DiscordAPIError, HTTPError, RateLimitError } from '@discordjs/rest';
 export const DISCORD_ERROR_CODES = {
   unknownChannel: 10_003,
   unknownGuild: 10_004,
+  unknownMember: 10_007,
   unknownMessage: 10_008,
   unknownRole: 10_011,
   unknownWebhook: 10_015,

@@ -127,6 +127,14 @@ export class EmulatedDiscord {
     return id;
   }
 
+  /** Gives a member Administrator or takes it away, as a server owner would. */
+  async setMember(guildId: string, userId: string, options: { administrator: boolean }) {
+    await this.control('POST', `/guilds/${guildId}/members`, {
+      userId,
+      administrator: options.administrator,
+    });
+  }
+
   guild(guildId: string) {
     return this.control<{
       roles: { id: string; name: string }[];
