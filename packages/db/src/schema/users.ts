@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -39,6 +40,10 @@ export const users = pgTable(
     refreshToken: text(),
     tokenExpiresAt: timestamptz(),
     passwordHash: text(),
+    // Admins' TOTP secret, sealed like the Discord tokens; null when not enrolled.
+    totpSecret: text(),
+    // The time step of the last accepted code: a code is accepted once, never for an older step.
+    totpLastStep: integer(),
     profileCompleted: boolean().notNull().default(false),
     profileName: text(),
     bio: text(),
@@ -104,12 +109,18 @@ export const sessionSelectSchema = createSelectSchema(sessions);
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
-/** OAuth `state` + PKCE verifier: single use (usedAt) and short-lived (expiresAt). */
+/**
+ * OAuth `state` + PKCE verifier: single use (usedAt), short-lived (expiresAt),
+ * and redeemable only by the browser holding the nonce.
+ */
 export const oauthStates = pgTable(
   'oauth_states',
   {
     state: text().primaryKey(),
     codeVerifier: text().notNull(),
+    // SHA-256 (hex) of the nonce in the cookie of the browser that started sign-in. Null only
+    // for states minted before sign-in was bound to a browser: those never match.
+    browserNonceHash: text(),
     redirectPath: text(),
     expiresAt: timestamptz().notNull(),
     usedAt: timestamptz(),
