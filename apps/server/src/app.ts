@@ -8,10 +8,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/index.ts';
 import { DiscordOAuthClient } from './lib/discord/oauth-client.ts';
 import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { ADMIN_LOGIN_THROTTLE } from './modules/auth/admin-login.ts';
@@ -68,6 +70,8 @@ export interface AppDependencies {
   metricsCacheMs?: number;
   /** The emulators to mount in demo mode (created from the config when not given). */
   sandbox?: Sandbox;
+  /** Where log lines go; standard output when not given. */
+  logStream?: DestinationStream;
 }
 
 const REDACTED_PATHS = [
@@ -83,6 +87,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -150,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? redisThrottle(redis, ADMIN_LOGIN_THROTTLE)
       : memoryThrottle(ADMIN_LOGIN_THROTTLE),
     guards,
+    publicUrl: config.publicUrl,
   });
   await app.register(dashboardRoutes, { db: database.db, guards, probes });
   const inviteUrl = botInviteUrl(endpoints, config.discordClientId);

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import type { Database } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
@@ -52,6 +53,8 @@ export async function createTestApp(
     serveWebApp?: boolean;
     listen?: boolean;
     metricsCacheMs?: number;
+    /** Captures the app's log lines (they are silent otherwise). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   // Flows that call our own emulators over HTTP need a real port known up front.
@@ -67,6 +70,7 @@ export async function createTestApp(
       mailer: mail.mailer,
       config,
       metricsCacheMs: options.metricsCacheMs,
+      logStream: options.logStream,
       database,
       queue,
       serveWebApp: options.serveWebApp ?? false,
