@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './plans.ts';
 export * from './schemas.ts';
 export * from './style.ts';
+export * from './text.ts';

@@ -5,6 +5,7 @@ import {
   adminSendMessageBody,
   apiErrorSchema,
   completeProfileBody,
+  contactEmailBody,
   createPaymentIntentBody,
   discordCallbackBody,
   emailOrUsernameLoginBody,
@@ -20,6 +21,7 @@ import {
   usernameLoginBody,
   VALIDATION_MESSAGES,
 } from './schemas.ts';
+import { INVALID_TEXT_MESSAGE } from './text.ts';
 
 /** Every message a parse produced, as "path: message", or [] when it succeeded. */
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
@@ -174,6 +176,50 @@ describe('e-mail and password schemas', () => {
     ]);
   });
 
+  it('takes only RFC 5321 characters before the @ and a host name after it', () => {
+    for (const email of [
+      "o'brien+news@example.com",
+      'first.last@mail.example.co.uk',
+      "a!#$%&'*+/=?^_`{|}~-z@example.com",
+      'x@xn--bcher-kva.example',
+      'ava@bücher.de',
+      `${'a'.repeat(64)}@example.com`,
+    ]) {
+      expect(messagesOf(contactEmailBody, { email })).toEqual([]);
+    }
+    for (const email of [
+      '<img/src=x/onerror=alert(1)>@a.bc',
+      '"ava"@example.com',
+      'a(comment)@example.com',
+      'a,b@example.com',
+      'a;b@example.com',
+      'a:b@example.com',
+      'a\\b@example.com',
+      'a[b]@example.com',
+      'a\u0007b@example.com',
+      '.ava@example.com',
+      'ava.@example.com',
+      'a..va@example.com',
+      'ävä@example.com',
+      `${'a'.repeat(65)}@example.com`,
+      'ava@<img>.bc',
+      'ava@-example.com',
+      'ava@example-.com',
+      'ava@example..com',
+      'ava@[127.0.0.1]',
+    ]) {
+      expect(messagesOf(contactEmailBody, { email }), email).toEqual([
+        'email: Please enter a valid email address.',
+      ]);
+    }
+  });
+
+  it('lower-cases the domain (and, as before, the local part: one mailbox, one subscriber)', () => {
+    expect(contactEmailBody.parse({ email: ' Ava.Lee@Mail.Example.COM ' })).toEqual({
+      email: 'ava.lee@mail.example.com',
+    });
+  });
+
   it('logs in with an optional e-mail or username and a 6-character password', () => {
     expect(
       emailOrUsernameLoginBody.parse({ email: 'ava@example.com', password: 'secret' }),
@@ -259,6 +305,49 @@ describe('feedback, servers and payments', () => {
     expect(paypalOrderBody.parse(order)).toEqual(order);
     expect(paypalOrderBody.safeParse({ ...order, currency: 'EUR' }).success).toBe(false);
     expect(paypalOrderBody.safeParse({ ...order, intent: 'AUTHORIZE' }).success).toBe(false);
+  });
+});
+
+describe('characters no text may carry', () => {
+  const NUL = 'a\u0000b';
+  const LONE_SURROGATE = 'a\ud800b';
+
+  it('refuses NUL and lone surrogates in every field a person types, with one message', () => {
+    const cases: [z.ZodType, Record<string, unknown>, string][] = [
+      [discordCallbackBody, { code: NUL, state: 'xyz' }, 'code'],
+      [discordCallbackBody, { code: 'abc', state: LONE_SURROGATE }, 'state'],
+      [adminLoginBody, { username: NUL, password: 'secret' }, 'username'],
+      [adminLoginBody, { username: 'root', password: NUL }, 'password'],
+      [completeProfileBody, { profileName: NUL }, 'profileName'],
+      [completeProfileBody, { profileName: 'Ava', bio: LONE_SURROGATE }, 'bio'],
+      [completeProfileBody, { profileName: 'Ava', profilePicture: NUL }, 'profilePicture'],
+      [profileUpdateBody, { bio: NUL }, 'bio'],
+      [profileUpdateBody, { website: `https://ava.dev/${NUL}` }, 'website'],
+      [profileUpdateBody, { twitter: NUL }, 'twitter'],
+      [profileUpdateBody, { github: LONE_SURROGATE }, 'github'],
+      [feedbackBody, { category: 'bug', message: NUL }, 'message'],
+      [serverRegistrationBody, { serverId: NUL, serverName: 'x', plan: 'free' }, 'serverId'],
+      [adminSendMessageBody, { message: LONE_SURROGATE }, 'message'],
+      [
+        profileFormBody,
+        { username: 'ava', firstName: 'A', lastName: 'L', phoneNumber: NUL },
+        'phoneNumber',
+      ],
+    ];
+    for (const [schema, input, field] of cases) {
+      expect(messagesOf(schema, input)).toEqual([`${field}: ${INVALID_TEXT_MESSAGE}`]);
+    }
+  });
+
+  it('calls an address with NUL or a lone surrogate invalid, as any other bad address', () => {
+    for (const email of [`ava${NUL}@example.com`, `ava@exa${LONE_SURROGATE}mple.com`, '\u0000']) {
+      expect(messagesOf(newsletterSubscribeBody, { email })).toEqual([
+        'email: Please enter a valid email address.',
+      ]);
+      expect(messagesOf(signUpBody.pick({ email: true }), { email })).toEqual([
+        'email: Please enter a valid email address',
+      ]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.ts';
+import { INVALID_TEXT_MESSAGE, text, trimmedText } from './text.ts';
 
 /**
  * Every validation message, shared by the server and the web forms. Those the
@@ -32,37 +33,68 @@ export const VALIDATION_MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: 'Message must be at most 2000 characters',
   invalidPlan: 'Plan must be one of free, starter, premium, ultimate, lifetime',
+  invalidText: INVALID_TEXT_MESSAGE,
 } as const;
 
 export const BIO_MAX_LENGTH = 500;
 export const MESSAGE_MAX_LENGTH = 2000;
 const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 /** A string that must not be blank; a missing value gets the same message as an empty one. */
 const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  trimmedText({ error: message }).min(1, { error: message, abort: true });
 
 const planId = z.enum(PLAN_IDS, { error: VALIDATION_MESSAGES.invalidPlan });
 
 /** The spec's basic e-mail pattern: something@something.tld with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321 dot-string: runs of atext joined by single dots (no quoting, no comments). */
+const EMAIL_LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** A host name label: letters of any script and digits, hyphens only inside. */
+const DOMAIN_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
 
-/** Trimmed and lower-cased, so one address is one subscriber however it was typed. */
-export const emailAddress = requiredText(VALIDATION_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailInvalid, abort: true })
-  .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalid })
-  .transform((email) => email.toLowerCase());
+/**
+ * Beyond the spec's pattern: nothing a mail system would read as quoting,
+ * comments or routing (and no markup) before the @, and a host name after it.
+ */
+function isMailboxAddress(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  return (
+    local.length <= EMAIL_LOCAL_PART_MAX_LENGTH &&
+    EMAIL_LOCAL_PART.test(local) &&
+    labels.every((label) => DOMAIN_LABEL.test(label))
+  );
+}
+
+/** The spec's e-mail rule plus the mailbox check, every refusal worded `invalid`. */
+const email = (required: string, invalid: string) =>
+  trimmedText({ error: required, invalid })
+    .min(1, { error: required, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true })
+    .regex(EMAIL_PATTERN, { error: invalid, abort: true })
+    .refine(isMailboxAddress, { error: invalid });
+
+/**
+ * Trimmed and lower-cased, local part included (mail providers ignore its case
+ * in practice), so one mailbox is one subscriber however it was typed.
+ */
+export const emailAddress = email(
+  VALIDATION_MESSAGES.emailRequired,
+  VALIDATION_MESSAGES.emailInvalid,
+).transform((address) => address.toLowerCase());
 
 export const discordCallbackBody = z.object({
   code: requiredText(VALIDATION_MESSAGES.noAuthorizationCode).max(512),
   // Required (unlike the spec's client) because the server binds PKCE and the state together.
-  state: z.string().min(1).max(512),
+  state: text().min(1).max(512),
 });
 
 export const adminLoginBody = z.object({
   username: requiredText(VALIDATION_MESSAGES.usernameRequired).max(64),
-  password: z
-    .string({ error: VALIDATION_MESSAGES.passwordRequired })
+  password: text({ error: VALIDATION_MESSAGES.passwordRequired })
     .min(1, { error: VALIDATION_MESSAGES.passwordRequired })
     .max(256),
 });
@@ -70,10 +102,10 @@ export const adminLoginBody = z.object({
 /** The spec's "Login with username" form has the same two required fields. */
 export const usernameLoginBody = adminLoginBody;
 
-const bio = z.string().trim().max(BIO_MAX_LENGTH, { error: VALIDATION_MESSAGES.bioTooLong });
+const bio = trimmedText().max(BIO_MAX_LENGTH, { error: VALIDATION_MESSAGES.bioTooLong });
 
 /** '' (no picture) or where the uploaded picture lives; the server checks it is its own upload. */
-const profilePicture = z.string().trim().max(512);
+const profilePicture = trimmedText().max(512);
 
 export const completeProfileBody = z.object({
   profileName: requiredText(VALIDATION_MESSAGES.profileNameRequired).max(80, {
@@ -85,10 +117,7 @@ export const completeProfileBody = z.object({
 
 /** An optional profile link: '' clears it, anything else must pass `isValid`. */
 const profileLink = (isValid: (value: string) => boolean, message: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValid(value), { error: message });
+  trimmedText().refine((value) => value === '' || isValid(value), { error: message });
 
 const webAddress = z.httpUrl().max(200);
 const TWITTER_HANDLE = /^@?[A-Za-z0-9_]{1,15}$/;
@@ -162,27 +191,25 @@ export const adminSendMessageBody = z.object({
   }),
 });
 
-const username = z
-  .string({ error: VALIDATION_MESSAGES.usernameTooShort })
-  .trim()
-  .min(3, { error: VALIDATION_MESSAGES.usernameTooShort });
+const username = trimmedText({ error: VALIDATION_MESSAGES.usernameTooShort }).min(3, {
+  error: VALIDATION_MESSAGES.usernameTooShort,
+});
 
-const password = z
-  .string({ error: VALIDATION_MESSAGES.passwordTooShort })
-  .min(6, { error: VALIDATION_MESSAGES.passwordTooShort });
+const password = text({ error: VALIDATION_MESSAGES.passwordTooShort }).min(6, {
+  error: VALIDATION_MESSAGES.passwordTooShort,
+});
 
-const signUpEmail = z
-  .string({ error: VALIDATION_MESSAGES.emailInvalidSignUp })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.emailInvalidSignUp, abort: true })
-  .regex(EMAIL_PATTERN, { error: VALIDATION_MESSAGES.emailInvalidSignUp });
+const signUpEmail = email(
+  VALIDATION_MESSAGES.emailInvalidSignUp,
+  VALIDATION_MESSAGES.emailInvalidSignUp,
+);
 
 export const profileFormBody = z.object({
   username,
   firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
   lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
-  discordId: z.string().optional(),
-  phoneNumber: z.string().optional(),
+  discordId: text().optional(),
+  phoneNumber: text().optional(),
 });
 
 export const emailOrUsernameLoginBody = z.object({
@@ -201,7 +228,7 @@ export const signUpBody = z.object({
 
 /** Every API error answer: `{ error: { code, message, details? } }` (DESIGN section 6). */
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({ code: text(), message: text(), details: z.unknown().optional() }),
 });
 
 export type DiscordCallbackBody = z.infer<typeof discordCallbackBody>;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { getPlan, PLAN_IDS, type PlanId } from './plans.ts';
 import { collectStructuralIssues, DISCORD_LIMITS, styleChannels } from './style-checks.ts';
 import { PERMISSION_NAMES } from './style-permissions.ts';
+import { text } from './text.ts';
 
 export {
   DISCORD_LIMITS,
@@ -74,11 +75,10 @@ export const EVERYONE = '@everyone';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const KEY = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
-const keySchema = z.string().max(64).regex(KEY, 'keys are lower-case words joined by - or _');
-const nameSchema = z.string().min(1).max(DISCORD_LIMITS.nameLength);
+const keySchema = text().max(64).regex(KEY, 'keys are lower-case words joined by - or _');
+const nameSchema = text().min(1).max(DISCORD_LIMITS.nameLength);
 const nonBlank = (max: number) =>
-  z
-    .string()
+  text()
     .max(max)
     .refine((value) => value.trim().length > 0, 'must not be blank');
 const permissionNameSchema = z.enum(PERMISSION_NAMES);
@@ -86,7 +86,7 @@ const permissionNameSchema = z.enum(PERMISSION_NAMES);
 /** A colour as Discord stores it (an integer) or as designers write it. */
 export const roleColorSchema = z.union([
   z.number().int().min(0).max(0xffffff),
-  z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  text().regex(/^#[0-9a-fA-F]{6}$/),
 ]);
 export type RoleColor = z.infer<typeof roleColorSchema>;
 
@@ -169,11 +169,11 @@ export const styleSettingsSchema = z.object({
 
 export const styleSchema = z
   .object({
-    id: z.string().max(64).regex(SLUG, 'ids are kebab-case slugs'),
+    id: text().max(64).regex(SLUG, 'ids are kebab-case slugs'),
     name: nameSchema,
     description: nonBlank(300),
     category: z.enum(STYLE_CATEGORY_IDS),
-    tags: z.array(z.string().min(1).max(32)).max(12),
+    tags: z.array(text().min(1).max(32)).max(12),
     requiredPlan: z.enum(PLAN_IDS),
     /** Display order, highest first. */
     roles: z.array(styleRoleSchema).min(1),
@@ -226,17 +226,17 @@ export function styleTags(style: Style): string[] {
 }
 
 export const styleCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  id: text(),
+  name: text(),
+  description: text(),
   category: z.enum(STYLE_CATEGORY_IDS),
-  tags: z.array(z.string()),
+  tags: z.array(text()),
   requiredPlan: z.enum(PLAN_IDS),
   channelCount: z.number().int(),
   roleCount: z.number().int(),
   hasVoice: z.boolean(),
   hasWelcome: z.boolean(),
-  cardTags: z.array(z.string()),
+  cardTags: z.array(text()),
 });
 export type StyleCard = z.infer<typeof styleCardSchema>;
 
