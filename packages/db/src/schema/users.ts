@@ -121,12 +121,17 @@ export const oauthStates = pgTable(
     // SHA-256 (hex) of the nonce in the cookie of the browser that started sign-in. Null only
     // for states minted before sign-in was bound to a browser: those never match.
     browserNonceHash: text(),
+    // The address that started sign-in: it may hold only so many unfinished ones.
+    ip: text(),
     redirectPath: text(),
     expiresAt: timestamptz().notNull(),
     usedAt: timestamptz(),
     createdAt: createdAt(),
   },
-  (t) => [index('oauth_states_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('oauth_states_expires_at_idx').on(t.expiresAt),
+    index('oauth_states_ip_expires_at_idx').on(t.ip, t.expiresAt),
+  ],
 );
 
 export const oauthStateInsertSchema = createInsertSchema(oauthStates);

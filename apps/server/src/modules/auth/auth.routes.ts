@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { adminLoginBody, discordCallbackBody } from '@guildsmith/core';
 import { type Db, eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +9,8 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { adminLogin } from './admin-login.ts';
 import type { AttemptThrottle } from './attempt-throttle.ts';
-import { completeDiscordSignIn, startDiscordSignIn } from './discord-sign-in.ts';
+import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH } from './browser-binding.ts';
+import { completeDiscordSignIn, STATE_LIFETIME_MS, startDiscordSignIn } from './discord-sign-in.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import { toUserView } from './user-view.ts';
 
@@ -19,6 +21,8 @@ export interface AuthRouteDeps {
   sessions: SessionTokens;
   throttle: AttemptThrottle;
   guards: AuthGuards;
+  /** Where people reach us; an https address makes the sign-in cookie Secure. */
+  publicUrl: string;
 }
 
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
@@ -33,6 +37,14 @@ function sessionContext(request: { headers: Record<string, unknown>; ip: string 
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const { db, guards } = deps;
+  // Registered here, not for the whole app: the sign-in cookie is the only cookie we read.
+  await app.register(cookie);
+  const signInCookie = {
+    path: SIGN_IN_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.publicUrl.startsWith('https:'),
+  } as const;
 
   app.get(
     '/api/auth/discord/url',
@@ -44,9 +56,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         response: { 200: z.object({ authUrl: z.string() }) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { authUrl: await startDiscordSignIn(db, deps.oauth) };
+      const { authUrl, nonce } = await startDiscordSignIn(db, deps.oauth, request.ip);
+      reply.setCookie(SIGN_IN_COOKIE, nonce, {
+        ...signInCookie,
+        maxAge: STATE_LIFETIME_MS / 1000,
+      });
+      return { authUrl };
     },
   );
 
@@ -63,11 +80,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Whatever the outcome, the nonce has done its job (the state is spent either way).
+      reply.clearCookie(SIGN_IN_COOKIE, signInCookie);
       const { token, user } = await completeDiscordSignIn(
         deps,
         request.body,
         sessionContext(request),
+        request.cookies[SIGN_IN_COOKIE],
       );
       return { success: true as const, token, user };
     },

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq, schema } from '@guildsmith/db';
 import { SEED_USER_IDS } from '@guildsmith/emulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MAX_UNFINISHED_SIGN_INS_PER_IP } from './discord-sign-in.ts';
 
 let harness: TestApp;
 
@@ -13,11 +15,22 @@ afterAll(async () => {
   await harness.close();
 });
 
-async function startSignIn(): Promise<URL> {
-  const response = await fetch(`${harness.url}/api/auth/discord/url`);
+const SIGN_IN_COOKIE = 'guildsmith_sign_in';
+
+/** A started sign-in: Discord's consent page, and the cookie that binds it to this "browser". */
+interface StartedSignIn {
+  authUrl: URL;
+  cookie: string;
+}
+
+async function startSignIn(ip = '198.51.100.1'): Promise<StartedSignIn> {
+  const response = await fetch(`${harness.url}/api/auth/discord/url`, {
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(response.status).toBe(200);
   const { authUrl } = (await response.json()) as { authUrl: string };
-  return new URL(authUrl);
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(SIGN_IN_COOKIE));
+  return { authUrl: new URL(authUrl), cookie: setCookie?.split(';')[0] ?? '' };
 }
 
 /** Plays the person on the emulator's consent page: pick an account, press a button. */
@@ -40,18 +53,32 @@ interface CallbackBody {
   error: { code: string; message: string };
 }
 
-async function callback(payload: Record<string, unknown>) {
+async function callback(payload: Record<string, unknown>, cookie?: string) {
   const response = await fetch(`${harness.url}/api/auth/discord/callback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(payload),
   });
-  return { status: response.status, body: (await response.json()) as CallbackBody };
+  return {
+    status: response.status,
+    body: (await response.json()) as CallbackBody,
+    setCookie: response.headers.getSetCookie(),
+  };
+}
+
+/** Sign-in as far as the redirect back to us: the code and state a callback link carries. */
+async function authorizedLink(userId: string) {
+  const started = await startSignIn();
+  const redirect = await decide(started.authUrl, { user_id: userId, decision: 'authorize' });
+  return {
+    payload: { code: redirect.searchParams.get('code'), state: redirect.searchParams.get('state') },
+    cookie: started.cookie,
+  };
 }
 
 describe('Discord sign-in against the emulator', () => {
   it('asks for exactly identify, email and guilds with PKCE', async () => {
-    const authUrl = await startSignIn();
+    const { authUrl } = await startSignIn();
     expect(authUrl.pathname).toBe('/sandbox/discord/oauth2/authorize');
     expect(authUrl.searchParams.get('scope')).toBe('identify email guilds');
     expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -59,12 +86,8 @@ describe('Discord sign-in against the emulator', () => {
   });
 
   it('signs a user in, stores the Discord tokens encrypted, and the token works', async () => {
-    const authUrl = await startSignIn();
-    const redirect = await decide(authUrl, { user_id: SEED_USER_IDS.ava, decision: 'authorize' });
-    const result = await callback({
-      code: redirect.searchParams.get('code'),
-      state: redirect.searchParams.get('state'),
-    });
+    const link = await authorizedLink(SEED_USER_IDS.ava);
+    const result = await callback(link.payload, link.cookie);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
       success: true,
@@ -93,15 +116,8 @@ describe('Discord sign-in against the emulator', () => {
 
   it('signs in a user without an e-mail and updates rather than duplicates on the next sign-in', async () => {
     for (let round = 0; round < 2; round += 1) {
-      const authUrl = await startSignIn();
-      const redirect = await decide(authUrl, {
-        user_id: SEED_USER_IDS.lars,
-        decision: 'authorize',
-      });
-      const result = await callback({
-        code: redirect.searchParams.get('code'),
-        state: redirect.searchParams.get('state'),
-      });
+      const link = await authorizedLink(SEED_USER_IDS.lars);
+      const result = await callback(link.payload, link.cookie);
       expect(result.body.user).toMatchObject({
         username: 'legacy_lars',
         email: null,
@@ -117,15 +133,8 @@ describe('Discord sign-in against the emulator', () => {
 
   it('keeps an address the user gave at checkout when Discord shares none', async () => {
     const signInAsLars = async () => {
-      const authUrl = await startSignIn();
-      const redirect = await decide(authUrl, {
-        user_id: SEED_USER_IDS.lars,
-        decision: 'authorize',
-      });
-      return callback({
-        code: redirect.searchParams.get('code'),
-        state: redirect.searchParams.get('state'),
-      });
+      const link = await authorizedLink(SEED_USER_IDS.lars);
+      return callback(link.payload, link.cookie);
     };
     const first = await signInAsLars();
     await harness.app.inject({
@@ -139,30 +148,26 @@ describe('Discord sign-in against the emulator', () => {
   });
 
   it('refuses a reused state', async () => {
-    const authUrl = await startSignIn();
-    const redirect = await decide(authUrl, { user_id: SEED_USER_IDS.nia, decision: 'authorize' });
-    const payload = {
-      code: redirect.searchParams.get('code'),
-      state: redirect.searchParams.get('state'),
-    };
-    expect((await callback(payload)).status).toBe(200);
-    const replay = await callback(payload);
+    const link = await authorizedLink(SEED_USER_IDS.nia);
+    expect((await callback(link.payload, link.cookie)).status).toBe(200);
+    const replay = await callback(link.payload, link.cookie);
     expect(replay.status).toBe(400);
     expect(replay.body.error.code).toBe('INVALID_STATE');
   });
 
   it('refuses a forged state before calling Discord', async () => {
-    const result = await callback({ code: 'anything', state: 'forged-state' });
+    const { cookie } = await startSignIn();
+    const result = await callback({ code: 'anything', state: 'forged-state' }, cookie);
     expect(result.status).toBe(400);
     expect(result.body.error.code).toBe('INVALID_STATE');
   });
 
   it('refuses a code that Discord does not accept', async () => {
-    const authUrl = await startSignIn();
-    const result = await callback({
-      code: 'not-a-real-code',
-      state: authUrl.searchParams.get('state'),
-    });
+    const { authUrl, cookie } = await startSignIn();
+    const result = await callback(
+      { code: 'not-a-real-code', state: authUrl.searchParams.get('state') },
+      cookie,
+    );
     expect(result.status).toBe(401);
     expect(result.body.error.message).toBe(
       'Failed to authenticate with Discord. Please try again.',
@@ -170,7 +175,7 @@ describe('Discord sign-in against the emulator', () => {
   });
 
   it('sends Cancel back with access_denied and the state', async () => {
-    const authUrl = await startSignIn();
+    const { authUrl } = await startSignIn();
     const redirect = await decide(authUrl, { decision: 'cancel' });
     expect(redirect.pathname).toBe('/auth/discord/callback');
     expect(redirect.searchParams.get('error')).toBe('access_denied');
@@ -183,5 +188,138 @@ describe('Discord sign-in against the emulator', () => {
     expect(result.body.error.message).toBe(
       'Invalid Authentication: No authorization code received from Discord.',
     );
+  });
+});
+
+describe('sign-in bound to the browser that started it', () => {
+  it('sets an HttpOnly, SameSite=Lax cookie scoped to the callback, for as long as the state lives', async () => {
+    const response = await fetch(`${harness.url}/api/auth/discord/url`);
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(new RegExp(`^${SIGN_IN_COOKIE}=[\\w-]{32,};`));
+    const attributes = (cookie ?? '').split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        'httponly',
+        'samesite=lax',
+        'path=/api/auth/discord/callback',
+        'max-age=600',
+      ]),
+    );
+    expect(attributes).not.toContain('secure');
+  });
+
+  it('marks the cookie Secure when the public address is https', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://guildsmith.example' } });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/auth/discord/url' });
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie.split(';').map((part) => part.trim().toLowerCase())).toContain('secure');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('refuses a callback without the cookie, burns the state, and leaves the stored account alone', async () => {
+    // Another person signs in as far as the redirect and sends us the link.
+    const before = await harness.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.discordId, SEED_USER_IDS.nia));
+    const sessionsBefore = await harness.database.db.select().from(schema.sessions);
+    const link = await authorizedLink(SEED_USER_IDS.nia);
+
+    const refused = await callback(link.payload);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'SIGN_IN_NOT_STARTED_HERE',
+        message: 'This sign-in was started in another browser. Please sign in again.',
+      },
+    });
+    const after = await harness.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.discordId, SEED_USER_IDS.nia));
+    expect(after).toEqual(before);
+    expect(await harness.database.db.select().from(schema.sessions)).toHaveLength(
+      sessionsBefore.length,
+    );
+
+    // The state is spent: not even the browser that started it can use it now.
+    const late = await callback(link.payload, link.cookie);
+    expect(late.status).toBe(400);
+    expect(late.body.error.code).toBe('INVALID_STATE');
+  });
+
+  it("refuses a callback carrying another sign-in's cookie, and clears it", async () => {
+    const link = await authorizedLink(SEED_USER_IDS.nia);
+    const other = await startSignIn();
+    const refused = await callback(link.payload, other.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('SIGN_IN_NOT_STARTED_HERE');
+    expect(refused.setCookie).toEqual([
+      expect.stringMatching(new RegExp(`^${SIGN_IN_COOKIE}=;.*Max-Age=0`, 'i')),
+    ]);
+  });
+
+  it('signs in with the right cookie and clears it', async () => {
+    const link = await authorizedLink(SEED_USER_IDS.nia);
+    const result = await callback(link.payload, link.cookie);
+    expect(result.status).toBe(200);
+    expect(result.body.user).toMatchObject({ username: 'noavatar.nia' });
+    expect(result.setCookie).toEqual([
+      expect.stringMatching(new RegExp(`^${SIGN_IN_COOKIE}=;.*Max-Age=0`, 'i')),
+    ]);
+  });
+
+  it('stores only a digest of the nonce with the state', async () => {
+    const { authUrl, cookie } = await startSignIn();
+    const nonce = cookie.split('=')[1] ?? '';
+    const [row] = await harness.database.db
+      .select()
+      .from(schema.oauthStates)
+      .where(eq(schema.oauthStates.state, authUrl.searchParams.get('state') ?? ''));
+    expect(row?.browserNonceHash).toBe(createHash('sha256').update(nonce).digest('hex'));
+  });
+});
+
+describe('starting sign-in', () => {
+  const statesFrom = async (ip: string) =>
+    harness.database.db.select().from(schema.oauthStates).where(eq(schema.oauthStates.ip, ip));
+
+  it('allows an address only so many unfinished sign-ins, adding no row once refused', async () => {
+    const ip = '203.0.113.7';
+    const started: StartedSignIn[] = [];
+    for (let attempt = 0; attempt < MAX_UNFINISHED_SIGN_INS_PER_IP; attempt += 1) {
+      started.push(await startSignIn(ip));
+    }
+    const refused = await fetch(`${harness.url}/api/auth/discord/url`, {
+      headers: { 'x-forwarded-for': ip },
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'TOO_MANY_SIGN_INS',
+        message:
+          'Too many sign-ins were started from your network. Please try again in a few minutes.',
+      },
+    });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect(await statesFrom(ip)).toHaveLength(MAX_UNFINISHED_SIGN_INS_PER_IP);
+
+    // Someone else is not affected, and finishing a sign-in frees a place.
+    await startSignIn('203.0.113.8');
+    const first = started[0];
+    if (!first) throw new Error('no sign-in started');
+    const redirect = await decide(first.authUrl, {
+      user_id: SEED_USER_IDS.ava,
+      decision: 'authorize',
+    });
+    const finished = await callback(
+      { code: redirect.searchParams.get('code'), state: redirect.searchParams.get('state') },
+      first.cookie,
+    );
+    expect(finished.status).toBe(200);
+    await startSignIn(ip);
   });
 });

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { DiscordAPIError } from '@discordjs/rest';
-import { and, type Db, eq, gt, isNull, schema, sql } from '@guildsmith/db';
+import { and, count, type Db, eq, gt, isNull, schema, sql } from '@guildsmith/db';
 import type { RESTGetAPICurrentUserGuildsResult } from 'discord-api-types/v10';
 import { createPkcePair, type DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { createBrowserNonce, nonceMatches } from './browser-binding.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
 import { toUserView, type UserView } from './user-view.ts';
 
 const { oauthStates, users } = schema;
 
-const STATE_LIFETIME_MS = 10 * 60 * 1000;
+export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const ADMINISTRATOR = 0x8n;
 
 export interface DiscordSignInDeps {
@@ -28,20 +29,55 @@ export interface GuildSummary {
   administrator: boolean;
 }
 
-/** Starts sign-in: a single-use state and PKCE verifier, valid for 10 minutes. */
-export async function startDiscordSignIn(db: Db, oauth: DiscordOAuthClient): Promise<string> {
+/**
+ * Each start stores a row for anyone who asks, so one address may hold only
+ * this many unfinished sign-ins (unused and unexpired) at a time. Counted in
+ * the database, it holds across instances; concurrent starts may pass it by a
+ * few, which the route's per-minute limit bounds.
+ */
+export const MAX_UNFINISHED_SIGN_INS_PER_IP = 10;
+
+/**
+ * Starts sign-in: a single-use state and PKCE verifier, valid for 10 minutes,
+ * bound to the browser that will hold `nonce` in its cookie.
+ */
+export async function startDiscordSignIn(
+  db: Db,
+  oauth: DiscordOAuthClient,
+  ip: string,
+): Promise<{ authUrl: string; nonce: string }> {
+  const [unfinished] = await db
+    .select({ count: count() })
+    .from(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.ip, ip),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    );
+  if ((unfinished?.count ?? 0) >= MAX_UNFINISHED_SIGN_INS_PER_IP) {
+    throw new AppError(
+      429,
+      'TOO_MANY_SIGN_INS',
+      'Too many sign-ins were started from your network. Please try again in a few minutes.',
+    );
+  }
   const state = randomBytes(24).toString('base64url');
   const pkce = createPkcePair();
+  const binding = createBrowserNonce();
   await db.insert(oauthStates).values({
     state,
     codeVerifier: pkce.verifier,
+    browserNonceHash: binding.hash,
+    ip,
     expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
   });
-  return oauth.authorizeUrl(state, pkce.challenge);
+  return { authUrl: oauth.authorizeUrl(state, pkce.challenge), nonce: binding.nonce };
 }
 
-/** Marks the state used and returns its verifier, or null if it is unknown, used or expired. */
-async function consumeState(db: Db, state: string): Promise<string | null> {
+/** Marks the state used and returns it, or null if it is unknown, used or expired. */
+async function consumeState(db: Db, state: string) {
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: new Date() })
@@ -52,8 +88,11 @@ async function consumeState(db: Db, state: string): Promise<string | null> {
         gt(oauthStates.expiresAt, new Date()),
       ),
     )
-    .returning({ codeVerifier: oauthStates.codeVerifier });
-  return row?.codeVerifier ?? null;
+    .returning({
+      codeVerifier: oauthStates.codeVerifier,
+      browserNonceHash: oauthStates.browserNonceHash,
+    });
+  return row ?? null;
 }
 
 function summariseGuilds(guilds: RESTGetAPICurrentUserGuildsResult): GuildSummary[] {
@@ -70,15 +109,26 @@ export async function completeDiscordSignIn(
   deps: DiscordSignInDeps,
   input: { code: string; state: string; rememberDevice?: boolean | undefined },
   context: SessionContext,
+  /** The nonce from the sign-in cookie of the browser calling back, if it has one. */
+  browserNonce: string | undefined,
 ): Promise<{ token: string; user: UserView }> {
-  const codeVerifier = await consumeState(deps.db, input.state);
-  if (!codeVerifier) {
+  // Consumed before the browser check: a link that reached the wrong browser is dead for all.
+  const started = await consumeState(deps.db, input.state);
+  if (!started) {
     throw badRequest(
       'This sign-in link has expired or was already used. Please try again.',
       undefined,
       'INVALID_STATE',
     );
   }
+  if (!nonceMatches(started.browserNonceHash, browserNonce)) {
+    throw new AppError(
+      403,
+      'SIGN_IN_NOT_STARTED_HERE',
+      'This sign-in was started in another browser. Please sign in again.',
+    );
+  }
+  const { codeVerifier } = started;
 
   let profile: Awaited<ReturnType<DiscordOAuthClient['currentUser']>>;
   let guilds: GuildSummary[];
