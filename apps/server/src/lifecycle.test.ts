@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +16,27 @@ import { testConfig } from './test/test-config.ts';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
+/** Permission bits of the directory and of everything below it, by relative path. */
+function listModes(root: string): Map<string, number> {
+  const modes = new Map<string, number>([['.', statSync(root).mode & 0o777]]);
+  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    modes.set(entry, statSync(path.join(root, entry)).mode & 0o777);
+  }
+  return modes;
+}
+
 function startServer(env: Record<string, string>) {
+  // Made the way a careless operator would: open to everyone, before the server starts.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-main-'));
+  chmodSync(dataDir, 0o755);
   const child = spawn(TSX, [MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'guildsmith-main-')),
+      DATA_DIR: dataDir,
+      RECONCILE_INTERVAL_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +50,7 @@ function startServer(env: Record<string, string>) {
     stderr += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+  return { child, exited, dataDir, output: () => ({ stdout, stderr }) };
 }
 
 describe('graceful shutdown', () => {
@@ -103,8 +116,23 @@ describe('the server process', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(url, server.output().stderr).toBeDefined();
-    const ready = await fetch(`${url}/api/ready`);
-    expect(ready.status).toBe(200);
+    // Ready may follow listening by a moment on a busy machine; an orchestrator polls too.
+    let readiness = { status: 0, body: '' };
+    while (readiness.status !== 200 && Date.now() < deadline) {
+      const response = await fetch(`${url}/api/ready`);
+      readiness = { status: response.status, body: await response.text() };
+      if (readiness.status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(readiness.status, `${readiness.body}\n${server.output().stdout}`).toBe(200);
+
+    // Only the server's own account can read what it keeps.
+    const modes = listModes(server.dataDir);
+    expect(modes.get('.')).toBe(0o700);
+    expect(modes.get('secrets.json')).toBe(0o600);
+    expect([...modes.keys()].some((entry) => entry.startsWith('db/'))).toBe(true);
+    for (const [entry, mode] of modes) {
+      expect(mode & 0o077, `${entry} is ${mode.toString(8)}`).toBe(0);
+    }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 30_000);

@@ -2,6 +2,7 @@ import { createDb } from '@guildsmith/db';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createJobQueue } from './jobs/index.ts';
+import { restrictDataDir } from './lib/data-dir.ts';
 import { openMailTransport } from './lib/mail-transport.ts';
 import { shutdownGracefully } from './lifecycle.ts';
 import { createSandbox } from './plugins/sandbox.ts';
@@ -20,6 +21,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  restrictDataDir(config.dataDir);
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const queue = await createJobQueue(database);
   const sandbox = config.demoMode ? createSandbox(config) : undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -60,11 +60,27 @@ async function openPostgres(databaseUrl: string, options: CreateDbOptions): Prom
   return toDatabase(db, { driver: 'postgres', pool, databaseUrl }, () => pool.end());
 }
 
+/**
+ * PGlite writes its files with mode 0666 whatever the process umask says.
+ * Its directory is 0700, which already keeps others out; the files are
+ * brought to 0600 as well, so a copied or moved data directory stays private.
+ */
+function restrictTree(root: string): void {
+  chmodSync(root, 0o700);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const target = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(target, 0o700);
+    else if (entry.isFile()) chmodSync(target, 0o600);
+  }
+}
+
 async function openPgliteAt(options: CreateDbOptions): Promise<Database> {
   const dataPath =
     options.inMemory || !options.dataDir ? undefined : path.join(options.dataDir, 'db');
-  if (dataPath) mkdirSync(dataPath, { recursive: true });
-  return openPglite(await PGlite.create(dataPath), options);
+  if (dataPath) mkdirSync(dataPath, { recursive: true, mode: 0o700 });
+  const database = await openPglite(await PGlite.create(dataPath), options);
+  if (dataPath) restrictTree(dataPath);
+  return database;
 }
 
 /** Wraps an open PGlite (closing it if migrating fails). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Serves stored uploads (re-encoded WebP only); names are random UUIDs, so they never change. */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
