@@ -36,8 +36,35 @@ describe('loadConfig', () => {
     expect(config.discordClientId).toBe('123');
   });
 
+  it('refuses a production start outside demo mode that would leave /metrics open', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DISCORD_CLIENT_ID: '123',
+      DISCORD_CLIENT_SECRET: 'secret',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(() => testConfig(production)).toThrow(/^Invalid configuration: METRICS_TOKEN /);
+    expect(testConfig({ ...production, METRICS_TOKEN: 'scrape-token' }).metricsToken).toBe(
+      'scrape-token',
+    );
+    // Demo mode keeps its open /metrics: nothing real is counted there.
+    expect(testConfig({ NODE_ENV: 'production' }).metricsToken).toBeUndefined();
+  });
+
   it('requires Discord credentials outside demo mode', () => {
     expect(() => testConfig({ DEMO_MODE: 'false' })).toThrow(/DISCORD_CLIENT_ID/);
+  });
+
+  it('lifts rate limits on request, but never in production', () => {
+    expect(testConfig().rateLimits).toBe(true);
+    expect(testConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
+    expect(testConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(() => testConfig({ RATE_LIMITS: 'none' })).toThrow(/RATE_LIMITS/);
+    expect(() => testConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(
+      /RATE_LIMITS cannot be off in production/,
+    );
   });
 
   it('generates missing secrets once and reuses them', () => {

@@ -66,6 +66,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Seconds between billing reconciliation runs; 0 turns the schedule off. */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** `off` lifts every rate limit, so load and fuzz tests reach the handlers; refused in production. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 /**
@@ -131,6 +133,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Seconds between billing reconciliation runs (and one at start); 0: never on a schedule. */
   reconcileIntervalSeconds: number;
+  /** False only when RATE_LIMITS=off (never in production). */
+  rateLimits: boolean;
   /** Discord application id: the configured one, or the emulator's in demo mode. */
   discordClientId: string;
   discordClientSecret: string;
@@ -167,7 +171,7 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
     jwtSecret: randomBytes(48).toString('base64url'),
     encryptionKey: randomBytes(32).toString('hex'),
   };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
@@ -202,6 +206,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     for (const name of required) {
       if (!env[name]) throw new ConfigError(name, 'is required when DEMO_MODE is off');
     }
+  }
+
+  if (env.RATE_LIMITS === 'off' && env.NODE_ENV === 'production') {
+    throw new ConfigError('RATE_LIMITS', 'cannot be off in production');
+  }
+
+  // Per-route counts on /metrics reveal sales volume: a public production server guards them.
+  if (env.NODE_ENV === 'production' && !demoMode && !env.METRICS_TOKEN) {
+    throw new ConfigError('METRICS_TOKEN', 'is required in production outside demo mode');
   }
 
   const needsGenerated = !env.JWT_SECRET || !env.ENCRYPTION_KEY;
@@ -252,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+    rateLimits: env.RATE_LIMITS === 'on',
     discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,
     discordClientSecret: env.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD_CLIENT_SECRET,
     discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,
