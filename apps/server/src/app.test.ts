@@ -134,6 +134,34 @@ describe('errors', () => {
   });
 });
 
+describe('rate limits', () => {
+  const confirmations = async (harness: TestApp) => {
+    const statuses = new Set<number>();
+    // Address confirmation allows 20 attempts a minute per address.
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/api/profile/email/confirm',
+        payload: { token: 'not-a-token' },
+      });
+      statuses.add(response.statusCode);
+    }
+    return [...statuses].sort();
+  };
+
+  it('apply by default and are lifted with RATE_LIMITS=off', async () => {
+    const limited = await createTestApp();
+    const lifted = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+    try {
+      expect(await confirmations(limited)).toEqual([400, 429]);
+      expect(await confirmations(lifted)).toEqual([400]);
+    } finally {
+      await limited.close();
+      await lifted.close();
+    }
+  });
+});
+
 describe('web app hosting', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-dist-'));
   mkdirSync(path.join(distDir, 'assets'));

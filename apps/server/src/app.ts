@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await registerRateLimit(app, redis);
+  await registerRateLimit(app, redis, { enabled: config.rateLimits });
   const registry = registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app, config.publicUrl);
 

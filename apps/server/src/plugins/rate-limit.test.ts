@@ -25,12 +25,12 @@ function redisReachable(): Promise<boolean> {
   });
 }
 
-async function limitedApp(redisUrl: string | undefined) {
+async function limitedApp(redisUrl: string | undefined, options?: { enabled: boolean }) {
   const app = Fastify();
   registerErrorHandler(app);
   const redis = redisUrl ? connectRedis(redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await registerRateLimit(app, redis);
+  await registerRateLimit(app, redis, options);
   // A unique path per run keeps Redis counters from earlier runs out of the way.
   const url = `/api/limited-${randomUUID()}`;
   app.post(url, { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({
@@ -67,6 +67,17 @@ describe('rate limits', () => {
   it('limits a route that opts in, shared through Redis', async (context) => {
     if (!(await redisReachable())) context.skip('no Redis on 127.0.0.1:6379');
     await expectLimitAfterTwo(LOCAL_REDIS);
+  });
+
+  it('lets everything through when limits are lifted (RATE_LIMITS=off)', async () => {
+    const { app, url } = await limitedApp(undefined, { enabled: false });
+    const limiter = app.createRateLimit({ max: 1, timeWindow: '1 minute' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(200);
+      const request = { ip: '127.0.0.1', routeOptions: {} } as unknown as FastifyRequest;
+      expect((await limiter(request)).isAllowed).toBe(true);
+    }
+    await app.close();
   });
 
   it('counts per account behind one address, and refuses the signed-out before counting', async () => {
