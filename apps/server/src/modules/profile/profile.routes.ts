@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -21,13 +20,12 @@ import {
   INVALID_IMAGE_MESSAGE,
   reencodeAvatar,
 } from './avatar-image.ts';
+import { AVATAR_URL_PREFIX, checkProfilePicture, newAvatarFileName } from './profile-picture.ts';
 
 export interface ProfileRouteDeps extends AddressConfirmationDeps {
   guards: AuthGuards;
   uploadsDir: string;
 }
-
-export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 
 const userResponse = z.object({
   success: z.literal(true),
@@ -35,11 +33,17 @@ const userResponse = z.object({
   user: z.looseObject({ id: z.string() }),
 });
 
-/** Only pictures we stored ourselves (or none) may be set as a profile picture. */
-function checkProfilePicture(value: string | undefined) {
-  if (value && !value.startsWith(AVATAR_URL_PREFIX)) {
-    throw badRequest('Please upload the profile picture first.', undefined, 'INVALID_PICTURE');
+/** Why reading an upload failed, as the uploader should hear it: never a 500. */
+function uploadRefusal(error: unknown): AppError {
+  if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, 'FILE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   }
+  // The body ended before the file did (a dropped connection, a cut-off request).
+  return new AppError(
+    400,
+    'UPLOAD_INCOMPLETE',
+    'The picture did not arrive complete. Please try again.',
+  );
 }
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app, deps) => {
@@ -74,8 +78,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       },
     },
     async (request) => {
-      checkProfilePicture(request.body.profilePicture);
-      const user = await updateUser(sessionUserId(request), {
+      const userId = sessionUserId(request);
+      await checkProfilePicture({ db, avatarsDir }, userId, request.body.profilePicture);
+      const user = await updateUser(userId, {
         profileName: request.body.profileName,
         profilePicture: request.body.profilePicture || null,
         bio: request.body.bio ?? '',
@@ -119,8 +124,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       },
     },
     async (request) => {
-      checkProfilePicture(request.body.profilePicture);
-      const user = await updateUser(sessionUserId(request), request.body);
+      const userId = sessionUserId(request);
+      await checkProfilePicture({ db, avatarsDir }, userId, request.body.profilePicture);
+      const user = await updateUser(userId, request.body);
       return { success: true as const, message: 'Profile saved successfully!', user };
     },
   );
@@ -209,14 +215,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         throw badRequest(INVALID_IMAGE_MESSAGE, undefined, 'INVALID_IMAGE');
       }
       const bytes = await file.toBuffer().catch((error: unknown) => {
-        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'FILE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-        }
-        throw error;
+        throw uploadRefusal(error);
       });
       const webp = await reencodeAvatar(bytes);
-      await mkdir(avatarsDir, { recursive: true });
-      const fileName = `${randomUUID()}.webp`;
+      await mkdir(avatarsDir, { recursive: true, mode: 0o700 });
+      const fileName = newAvatarFileName(userId);
       await writeFile(path.join(avatarsDir, fileName), webp);
       const url = `${AVATAR_URL_PREFIX}${fileName}`;
       await updateUser(userId, { profilePicture: url });

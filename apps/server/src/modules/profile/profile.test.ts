@@ -52,13 +52,15 @@ describe('avatar upload', () => {
   it('accepts a PNG named .txt and stores a 256 px WebP', async () => {
     const result = await upload(await png(), 'holiday.txt', 'text/plain');
     expect(result.status).toBe(200);
-    expect(result.body.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
+    // The file names its owner, so no other account can claim it as a picture.
+    expect(result.body.url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}_[0-9a-f-]{36}\.webp$/);
     const stored = await readFile(
       path.join(harness.config.dataDir, 'uploads', result.body.url.replace('/uploads/', '')),
     );
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
     const served = await fetch(`${harness.url}${result.body.url}`);
+    expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
@@ -137,6 +139,68 @@ describe('profile', () => {
       profilePicture: 'https://evil.example/x.png',
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it("takes only the caller's own uploads as a profile picture", async () => {
+    const mine = await upload(await png(), 'me.png', 'image/png');
+    expect(mine.status).toBe(200);
+    const [other] = await harness.database.db
+      .insert(schema.users)
+      .values({ discordId: 'p-2', username: 'profile.other' })
+      .returning();
+    const otherToken = (
+      await new SessionTokens(harness.database.db, harness.config.jwtSecret).issue({
+        id: other?.id ?? '',
+        role: 'user',
+      })
+    ).token;
+    const asOther = (profilePicture: string) =>
+      harness.app.inject({
+        method: 'PATCH',
+        url: '/api/profile/update',
+        payload: { profilePicture },
+        headers: { authorization: `Bearer ${otherToken}` },
+      });
+    for (const stolen of [
+      mine.body.url,
+      '/uploads/avatars/../secrets.json',
+      '/uploads/avatars/../../data/db/PG_VERSION',
+      `/uploads/avatars/${other?.id}_00000000-0000-4000-8000-000000000000.webp`,
+    ]) {
+      const response = await asOther(stolen);
+      expect(response.statusCode, stolen).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_PICTURE');
+    }
+    // The owner may set it, keep it, and clear it.
+    expect(
+      (await send('PATCH', '/api/profile/update', { profilePicture: mine.body.url })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('PATCH', '/api/profile/update', { profilePicture: mine.body.url })).statusCode,
+    ).toBe(200);
+    expect((await send('PATCH', '/api/profile/update', { profilePicture: '' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 400 to an upload that was cut off', async () => {
+    const boundary = '----guildsmith-cut';
+    const bytes = await png();
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="cut.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    // The body stops in the middle of the file: no closing boundary ever comes.
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/profile/upload-avatar',
+      payload: Buffer.concat([head, bytes.subarray(0, Math.floor(bytes.length / 2))]),
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('UPLOAD_INCOMPLETE');
   });
 });
 
