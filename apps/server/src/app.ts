@@ -16,9 +16,9 @@ import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
-import { ADMIN_LOGIN_THROTTLE } from './modules/auth/admin-login.ts';
-import { memoryThrottle, redisThrottle } from './modules/auth/attempt-throttle.ts';
+import { adminLoginThrottles } from './modules/auth/admin-login.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerPruneSignInsJob } from './modules/auth/prune-job.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { PaypalClient } from './modules/billing/paypal-client.ts';
@@ -152,12 +152,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     secrets,
     sessions,
-    throttle: redis
-      ? redisThrottle(redis, ADMIN_LOGIN_THROTTLE)
-      : memoryThrottle(ADMIN_LOGIN_THROTTLE),
+    throttles: adminLoginThrottles(redis),
     guards,
     publicUrl: config.publicUrl,
   });
+  await registerPruneSignInsJob(queue, { db: database.db, logger: app.log });
   await app.register(dashboardRoutes, { db: database.db, guards, probes });
   const inviteUrl = botInviteUrl(endpoints, config.discordClientId);
   await registerLicenseEmailJob(queue, {

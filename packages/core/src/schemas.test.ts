@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   adminLoginBody,
+  adminLoginWithCodeBody,
   adminSendMessageBody,
   apiErrorSchema,
   completeProfileBody,
@@ -56,6 +57,19 @@ describe('sign-in and admin schemas', () => {
         'username: Username is required',
         'password: Password is required',
       ]);
+    }
+  });
+
+  it('takes an authenticator code of six digits, with or without a space in the middle', () => {
+    const credentials = { username: 'root', password: 'secret' };
+    expect(adminLoginWithCodeBody.parse(credentials)).toEqual(credentials);
+    expect(adminLoginWithCodeBody.parse({ ...credentials, totpCode: ' 123 456 ' })).toEqual({
+      ...credentials,
+      totpCode: '123456',
+    });
+    const invalid = `totpCode: ${VALIDATION_MESSAGES.totpCodeInvalid}`;
+    for (const totpCode of ['12345', '1234567', '12 3456', 'abcdef', '']) {
+      expect(messagesOf(adminLoginWithCodeBody, { ...credentials, totpCode })).toEqual([invalid]);
     }
   });
 

@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   messageTooLong: 'Message must be at most 2000 characters',
   invalidPlan: 'Plan must be one of free, starter, premium, ultimate, lifetime',
   invalidText: INVALID_TEXT_MESSAGE,
+  totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
 } as const;
 
 export const BIO_MAX_LENGTH = 500;
@@ -101,6 +102,14 @@ export const adminLoginBody = z.object({
 
 /** The spec's "Login with username" form has the same two required fields. */
 export const usernameLoginBody = adminLoginBody;
+
+/** Six digits from an authenticator app; a space between the groups of three is dropped. */
+export const totpCode = trimmedText({ error: VALIDATION_MESSAGES.totpCodeInvalid })
+  .regex(/^\d{3} ?\d{3}$/, { error: VALIDATION_MESSAGES.totpCodeInvalid })
+  .transform((code) => code.replace(' ', ''));
+
+/** Admin sign-in: the authenticator code comes once the server asks for it (TOTP_REQUIRED). */
+export const adminLoginWithCodeBody = adminLoginBody.extend({ totpCode: totpCode.optional() });
 
 const bio = trimmedText().max(BIO_MAX_LENGTH, { error: VALIDATION_MESSAGES.bioTooLong });
 
@@ -233,6 +242,7 @@ export const apiErrorSchema = z.object({
 
 export type DiscordCallbackBody = z.infer<typeof discordCallbackBody>;
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
+export type AdminLoginWithCodeBody = z.infer<typeof adminLoginWithCodeBody>;
 export type UsernameLoginBody = z.infer<typeof usernameLoginBody>;
 export type CompleteProfileBody = z.infer<typeof completeProfileBody>;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;

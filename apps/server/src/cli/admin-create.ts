@@ -1,21 +1,57 @@
+import { stdin, stdout } from 'node:process';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { and, createDb, eq, schema } from '@guildsmith/db';
-import { hash } from '@node-rs/argon2';
+import { createDb } from '@guildsmith/db';
 import { ConfigError, loadConfig } from '../config.ts';
+import { SecretBox } from '../lib/secret-box.ts';
+import { enrolTotp, type OperatorTerminal, saveAdmin } from './admin-account.ts';
 import { readHiddenLine } from './read-hidden-line.ts';
 
 const USAGE =
-  'Usage: npm run admin:create -- --username NAME (password from ADMIN_PASSWORD or a prompt)';
+  'Usage: npm run admin:create -- --username NAME [--totp | --no-totp] (password from ADMIN_PASSWORD or a prompt)';
 const MIN_PASSWORD_LENGTH = 12;
 
+/** Plain lines on the terminal, or from piped input when a script answers. */
+function operatorTerminal(): OperatorTerminal & { close(): void } {
+  const lines = createInterface({ input: stdin, output: stdout, terminal: stdin.isTTY });
+  return {
+    print: (line) => console.info(line),
+    ask: (question) => lines.question(question),
+    close: () => lines.close(),
+  };
+}
+
 /**
- * Creates an admin account, or resets an existing admin's password. There is
- * no default admin: this command is the only way one comes to exist.
+ * Whether to enrol an authenticator app: as the flags say, else asked on a
+ * terminal; a script without a flag leaves it as it is.
+ */
+async function wantsTotp(
+  flags: { totp?: boolean; 'no-totp'?: boolean },
+  terminal: OperatorTerminal,
+  enrolled: boolean,
+): Promise<boolean> {
+  if (flags.totp) return true;
+  if (flags['no-totp'] || enrolled || !stdin.isTTY) return false;
+  const answer = await terminal.ask('Set up an authenticator app for two-step sign-in now? [Y/n] ');
+  return !/^n/i.test(answer.trim());
+}
+
+/**
+ * Creates an admin account, or resets an existing admin's password, and offers
+ * TOTP enrolment. There is no default admin: this command is the only way one
+ * comes to exist.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { username: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: {
+      username: { type: 'string' },
+      totp: { type: 'boolean' },
+      'no-totp': { type: 'boolean' },
+    },
+    strict: true,
+  });
   const username = values.username?.trim().toLowerCase();
-  if (!username || !/^[a-z0-9._-]{3,32}$/.test(username)) {
+  if (!username || !/^[a-z0-9._-]{3,32}$/.test(username) || (values.totp && values['no-totp'])) {
     console.error(
       `${USAGE}\nThe username must be 3-32 characters: letters, digits, dot, dash, underscore.`,
     );
@@ -30,32 +66,25 @@ async function main(): Promise<void> {
   }
 
   const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const terminal = operatorTerminal();
   try {
-    const { users } = schema;
-    const passwordHash = await hash(password);
-    // Discord accounts may share the name: admins are told apart by role.
-    const [existing] = await database.db
-      .select()
-      .from(users)
-      .where(and(eq(users.username, username), eq(users.role, 'admin')))
-      .limit(1);
-    if (existing) {
-      await database.db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
-      console.info(`Password updated for admin ${username}.`);
-    } else {
-      await database.db.insert(users).values({
-        username,
-        role: 'admin',
-        passwordHash,
-        profileCompleted: true,
-        onboardingCompleted: true,
-      });
-      console.info(`Admin ${username} created.`);
+    const admin = await saveAdmin(database.db, { username, password });
+    console.info(
+      admin.created ? `Admin ${username} created.` : `Password updated for admin ${username}.`,
+    );
+    if (await wantsTotp(values, terminal, admin.totpEnrolled)) {
+      const secrets = new SecretBox(config.encryptionKey);
+      if (!(await enrolTotp({ db: database.db, secrets }, { id: admin.id, username }, terminal))) {
+        console.error('Two-step sign-in was not set up; run the command again with --totp.');
+        process.exitCode = 1;
+        return;
+      }
+      console.info(`Two-step sign-in is on for ${username}: sign-in asks for a code from the app.`);
+    } else if (admin.totpEnrolled) {
+      console.info(`Two-step sign-in stays on for ${username} (--totp replaces the app).`);
     }
   } finally {
+    terminal.close();
     await database.close();
   }
 }

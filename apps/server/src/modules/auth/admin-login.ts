@@ -1,13 +1,60 @@
 import { and, type Db, eq, isNotNull, schema } from '@guildsmith/db';
 import { verify } from '@node-rs/argon2';
+import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/errors.ts';
-import type { AttemptThrottle } from './attempt-throttle.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { acceptTotpCode } from './admin-totp.ts';
+import {
+  type AttemptThrottle,
+  memoryThrottle,
+  redisThrottle,
+  type ThrottlePolicy,
+} from './attempt-throttle.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
 import { toUserView, type UserView } from './user-view.ts';
 
 const { users } = schema;
 
-export const ADMIN_LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60 } as const;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Attempts are counted per username *and* address, so someone who knows an
+ * admin's name can only pause their own attempts, never the admin's; the
+ * pauses double while the guessing goes on. The per-address limit catches one
+ * address trying many names.
+ */
+export const ADMIN_LOGIN_THROTTLES = {
+  userAtAddress: {
+    maxAttempts: 5,
+    windowMs: 15 * MINUTE,
+    pauseMs: 15 * MINUTE,
+    maxPauseMs: DAY,
+    memoryMs: DAY,
+  },
+  address: {
+    maxAttempts: 20,
+    windowMs: 15 * MINUTE,
+    pauseMs: 15 * MINUTE,
+    maxPauseMs: 15 * MINUTE,
+    memoryMs: 15 * MINUTE,
+  },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+export interface AdminLoginThrottles {
+  userAtAddress: AttemptThrottle;
+  address: AttemptThrottle;
+}
+
+/** In Redis when instances share limits, else in this process. */
+export function adminLoginThrottles(redis: Redis | undefined): AdminLoginThrottles {
+  const create = (policy: ThrottlePolicy) =>
+    redis ? redisThrottle(redis, policy) : memoryThrottle(policy);
+  return {
+    userAtAddress: create(ADMIN_LOGIN_THROTTLES.userAtAddress),
+    address: create(ADMIN_LOGIN_THROTTLES.address),
+  };
+}
 
 /**
  * Verifying a password for a username that does not exist still costs an
@@ -16,22 +63,28 @@ export const ADMIN_LOGIN_THROTTLE = { maxFailures: 5, windowSeconds: 15 * 60 } a
 const DECOY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$fkT2mm3ja0u8Ttt5dP7V6w$w+zNrhoRhkSNIumYQX0ZT97j1zvnrhV0kDJcHgrlpPo';
 
+function lockedOut(retryAfterMs: number): AppError {
+  const minutes = Math.ceil(retryAfterMs / MINUTE);
+  return new AppError(
+    429,
+    'LOGIN_LOCKED',
+    `Too many failed login attempts. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+  );
+}
+
 export async function adminLogin(
-  deps: { db: Db; sessions: SessionTokens; throttle: AttemptThrottle },
-  input: { username: string; password: string },
+  deps: { db: Db; sessions: SessionTokens; throttles: AdminLoginThrottles; secrets: SecretBox },
+  input: { username: string; password: string; totpCode?: string | undefined },
   context: SessionContext,
 ): Promise<{ token: string; user: UserView }> {
   const username = input.username.trim().toLowerCase();
-  const keys = [`admin-user:${username}`, `admin-ip:${context.ip ?? 'unknown'}`];
-  for (const key of keys) {
-    if (await deps.throttle.isBlocked(key)) {
-      throw new AppError(
-        429,
-        'LOGIN_LOCKED',
-        'Too many failed login attempts. Please try again in 15 minutes.',
-      );
-    }
-  }
+  const address = context.ip ?? 'unknown';
+  const userAtAddress = `admin-user-ip:${username}@${address}`;
+  // Counted before the password is checked; a refused attempt checks nothing.
+  const fromAddress = await deps.throttles.address.attempt(`admin-ip:${address}`);
+  if (!fromAddress.allowed) throw lockedOut(fromAddress.retryAfterMs);
+  const forUser = await deps.throttles.userAtAddress.attempt(userAtAddress);
+  if (!forUser.allowed) throw lockedOut(forUser.retryAfterMs);
 
   const [admin] = await deps.db
     .select()
@@ -42,11 +95,29 @@ export async function adminLogin(
     .limit(1);
   const valid = await verify(admin?.passwordHash ?? DECOY_HASH, input.password).catch(() => false);
   if (!admin || !valid) {
-    await Promise.all(keys.map((key) => deps.throttle.recordFailure(key)));
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid admin credentials');
   }
+  if (admin.totpSecret) {
+    if (!input.totpCode) {
+      throw new AppError(
+        401,
+        'TOTP_REQUIRED',
+        'Enter the 6-digit code from your authenticator app.',
+      );
+    }
+    const { totpSecret } = admin;
+    if (
+      !(await acceptTotpCode(deps.db, deps.secrets, { id: admin.id, totpSecret }, input.totpCode))
+    ) {
+      throw new AppError(
+        401,
+        'TOTP_INVALID',
+        'That code is wrong or was already used. Enter the next code from your authenticator app.',
+      );
+    }
+  }
 
-  await Promise.all(keys.map((key) => deps.throttle.reset(key)));
+  await deps.throttles.userAtAddress.reset(userAtAddress);
   const now = new Date();
   await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, admin.id));
   const { token } = await deps.sessions.issue({ id: admin.id, role: 'admin' }, context);

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { adminLoginBody, discordCallbackBody } from '@guildsmith/core';
+import { adminLoginWithCodeBody, discordCallbackBody } from '@guildsmith/core';
 import { type Db, eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +7,7 @@ import type { DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
-import { adminLogin } from './admin-login.ts';
-import type { AttemptThrottle } from './attempt-throttle.ts';
+import { type AdminLoginThrottles, adminLogin } from './admin-login.ts';
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH } from './browser-binding.ts';
 import { completeDiscordSignIn, STATE_LIFETIME_MS, startDiscordSignIn } from './discord-sign-in.ts';
 import type { SessionTokens } from './session-tokens.ts';
@@ -19,7 +18,7 @@ export interface AuthRouteDeps {
   oauth: DiscordOAuthClient;
   secrets: SecretBox;
   sessions: SessionTokens;
-  throttle: AttemptThrottle;
+  throttles: AdminLoginThrottles;
   guards: AuthGuards;
   /** Where people reach us; an https address makes the sign-in cookie Secure. */
   publicUrl: string;
@@ -140,8 +139,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       config: { rateLimit: ADMIN_LOGIN_LIMIT },
       schema: {
         tags: ['auth'],
-        summary: 'Admin sign-in with username and password',
-        body: adminLoginBody,
+        summary:
+          'Admin sign-in with username and password, and the authenticator code when enrolled (401 TOTP_REQUIRED asks for it)',
+        body: adminLoginWithCodeBody,
         response: {
           200: z.object({ success: z.literal(true), token: z.string(), user: userViewSchema }),
         },

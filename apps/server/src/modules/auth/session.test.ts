@@ -141,16 +141,16 @@ describe('admin login', () => {
     expect(response.json().error.message).toBe('Username is required');
   });
 
-  it('locks a username after repeated failures, even for the right password', async () => {
+  it('locks a username at the address guessing it, even for the right password', async () => {
     await harness.database.db.insert(schema.users).values({
       username: 'locked.admin',
       role: 'admin',
       passwordHash: await hash('the right password'),
     });
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login('locked.admin', 'guess', `10.1.0.${attempt}`)).statusCode).toBe(401);
+      expect((await login('locked.admin', 'guess', '10.1.0.1')).statusCode).toBe(401);
     }
-    const locked = await login('locked.admin', 'the right password', '10.2.0.1');
+    const locked = await login('locked.admin', 'the right password', '10.1.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('LOGIN_LOCKED');
   });
