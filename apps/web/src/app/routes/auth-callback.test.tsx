@@ -72,4 +72,45 @@ describe('Discord sign-in callback', () => {
     await waitFor(() => expect(here(router)).toBe('/checkout?plan=ultimate'), { timeout: 5000 });
     expect(sessionStorage.getItem('return_target')).toBeNull();
   });
+
+  it('keeps a signed-in browser as it was when the link was started elsewhere', async () => {
+    const signedIn = { ...testUser, username: 'ava.codes' };
+    localStorage.setItem('auth_token', 'ava.token.jwt');
+    localStorage.setItem('remember_device', 'true');
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url === '/api/auth/discord/callback') {
+        return Response.json(
+          {
+            error: {
+              code: 'SIGN_IN_NOT_STARTED_HERE',
+              message: 'This sign-in was started in another browser. Please sign in again.',
+            },
+          },
+          { status: 403 },
+        );
+      }
+      if (url === '/api/auth/user') return Response.json(signedIn);
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderWithRouter(routes, {
+      initialEntries: ['/auth/discord/callback?code=theirs&state=theirs'],
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Failed' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This sign-in was started in another browser. Please sign in again.',
+    );
+    // The cookie that binds sign-in to this browser must go with the request.
+    const [, init] =
+      fetchMock.mock.calls.find(([input]) => input === '/api/auth/discord/callback') ?? [];
+    expect(init?.credentials).toBe('include');
+    await waitFor(() => expect(here(router)).toBe('/'), { timeout: 6000 });
+    expect(localStorage.getItem('auth_token')).toBe('ava.token.jwt');
+    expect(localStorage.getItem('remember_device')).toBe('true');
+    expect(sessionStorage.getItem('auth_token')).toBeNull();
+  }, 15_000);
 });

@@ -295,6 +295,15 @@ const de: Messages = {
     errorNetwork: 'Verbindungsfehler. Bitte prüfe deine Internetverbindung',
     errorInvalid: 'Ungültige Admin-Zugangsdaten',
     errorGeneric: 'Bei der Anmeldung ist ein Fehler aufgetreten',
+    totpTitle: 'Bestätigung in zwei Schritten',
+    totpPrompt: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
+    totpCode: 'Bestätigungscode',
+    totpVerify: 'Bestätigen',
+    totpVerifying: 'Wird geprüft…',
+    totpCodeInvalid: 'Gib die 6 Ziffern ein, die deine Authenticator-App anzeigt',
+    totpIncorrect:
+      'Dieser Code ist falsch oder wurde schon verwendet. Warte auf den nächsten Code und versuche es erneut.',
+    totpBack: 'Anderes Konto verwenden',
   },
   dashboard: {
     title: 'Dashboard',

@@ -291,6 +291,15 @@ const es: Messages = {
     errorNetwork: 'Error de conexión. Comprueba tu conexión a internet',
     errorInvalid: 'Credenciales de administrador no válidas',
     errorGeneric: 'Se produjo un error al iniciar sesión',
+    totpTitle: 'Verificación en dos pasos',
+    totpPrompt: 'Introduce el código de 6 dígitos de tu app de autenticación.',
+    totpCode: 'Código de verificación',
+    totpVerify: 'Verificar',
+    totpVerifying: 'Verificando…',
+    totpCodeInvalid: 'Introduce los 6 dígitos que muestra tu app de autenticación',
+    totpIncorrect:
+      'Ese código es incorrecto o ya se usó. Espera al siguiente código e inténtalo de nuevo.',
+    totpBack: 'Usar otra cuenta',
   },
   dashboard: {
     title: 'Panel',

@@ -292,6 +292,15 @@ const fr: Messages = {
     errorNetwork: 'Erreur de connexion. Vérifiez votre connexion internet',
     errorInvalid: 'Identifiants administrateur invalides',
     errorGeneric: 'Une erreur est survenue lors de la connexion',
+    totpTitle: 'Validation en deux étapes',
+    totpPrompt: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+    totpCode: 'Code de validation',
+    totpVerify: 'Valider',
+    totpVerifying: 'Validation…',
+    totpCodeInvalid: 'Saisissez les 6 chiffres affichés par votre application d’authentification',
+    totpIncorrect:
+      'Ce code est incorrect ou a déjà été utilisé. Attendez le code suivant et réessayez.',
+    totpBack: 'Utiliser un autre compte',
   },
   dashboard: {
     title: 'Tableau de bord',

@@ -291,6 +291,15 @@ const it: Messages = {
     errorNetwork: 'Errore di connessione. Controlla la tua connessione internet',
     errorInvalid: 'Credenziali amministratore non valide',
     errorGeneric: 'Si è verificato un errore durante l’accesso',
+    totpTitle: 'Verifica in due passaggi',
+    totpPrompt: 'Inserisci il codice di 6 cifre della tua app di autenticazione.',
+    totpCode: 'Codice di verifica',
+    totpVerify: 'Verifica',
+    totpVerifying: 'Verifica in corso…',
+    totpCodeInvalid: 'Inserisci le 6 cifre mostrate dalla tua app di autenticazione',
+    totpIncorrect:
+      'Il codice è errato o è già stato usato. Attendi il codice successivo e riprova.',
+    totpBack: 'Usa un altro account',
   },
   dashboard: {
     title: 'Dashboard',

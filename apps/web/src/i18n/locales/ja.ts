@@ -291,6 +291,15 @@ const ja: Messages = {
     errorNetwork: '接続エラーです。インターネット接続を確認してください',
     errorInvalid: '管理者の認証情報が無効です',
     errorGeneric: 'ログイン中にエラーが発生しました',
+    totpTitle: '2段階認証',
+    totpPrompt: '認証アプリに表示される6桁のコードを入力してください。',
+    totpCode: '認証コード',
+    totpVerify: '確認',
+    totpVerifying: '確認中…',
+    totpCodeInvalid: '認証アプリに表示される6桁の数字を入力してください',
+    totpIncorrect:
+      'コードが正しくないか、すでに使用されています。次のコードが表示されるのを待ってから、もう一度お試しください。',
+    totpBack: '別のアカウントを使用',
   },
   dashboard: {
     title: 'ダッシュボード',

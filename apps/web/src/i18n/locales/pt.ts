@@ -292,6 +292,15 @@ const pt: Messages = {
     errorNetwork: 'Erro de conexão. Verifique sua internet',
     errorInvalid: 'Credenciais de administrador inválidas',
     errorGeneric: 'Ocorreu um erro durante o login',
+    totpTitle: 'Verificação em duas etapas',
+    totpPrompt: 'Digite o código de 6 dígitos do seu app autenticador.',
+    totpCode: 'Código de verificação',
+    totpVerify: 'Verificar',
+    totpVerifying: 'Verificando…',
+    totpCodeInvalid: 'Digite os 6 dígitos que o seu app autenticador mostra',
+    totpIncorrect:
+      'Esse código está errado ou já foi usado. Aguarde o próximo código e tente novamente.',
+    totpBack: 'Usar outra conta',
   },
   dashboard: {
     title: 'Painel',
