@@ -121,6 +121,21 @@ describe('errors', () => {
     });
   });
 
+  it('answers a URL that cannot be decoded or is too long in the error shape', async () => {
+    for (const url of ['/api/styles/%zz', '/api/licenses/%C0%80/resend', '/sandbox/mail/%']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        error: { code: 'BAD_URL', message: 'The URL is not valid: it cannot be decoded' },
+      });
+    }
+    const long = await harness.app.inject({ method: 'GET', url: `/api/styles/${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: { code: 'URI_TOO_LONG', message: 'A path parameter is longer than 100 characters' },
+    });
+  });
+
   it('answers malformed JSON with a 400 in the error shape', async () => {
     const response = await harness.app.inject({
       method: 'POST',

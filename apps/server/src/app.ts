@@ -48,7 +48,7 @@ import type { StyleIndex } from './modules/styles/style-index.ts';
 import { stylesRoutes } from './modules/styles/styles.routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerApiDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { createSandbox, registerSandbox, type Sandbox } from './plugins/sandbox.ts';
@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     // Lets shutdown finish in-flight requests while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -56,3 +56,35 @@ export function registerErrorHandler(
       );
   });
 }
+
+/**
+ * Fastify answers a path that cannot be percent-decoded, or a path parameter
+ * over its length limit, before any route or error handler runs, in a shape
+ * of its own. Passed as Fastify's `frameworkErrors` option, this answers them
+ * in the error shape like everything else.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply
+      .status(400)
+      .send(errorBody('BAD_URL', 'The URL is not valid: it cannot be decoded'));
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply
+      .status(414)
+      .send(
+        errorBody(
+          'URI_TOO_LONG',
+          `A path parameter is longer than ${request.server.initialConfig.maxParamLength ?? 100} characters`,
+        ),
+      );
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply.status(500).send(errorBody('INTERNAL_ERROR', 'An error occurred'));
+}
