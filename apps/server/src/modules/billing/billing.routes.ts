@@ -10,6 +10,7 @@ import { AMOUNT_MISMATCH_MESSAGE, createPaymentIntent } from './payment-intents.
 import type { PaypalClient } from './paypal-client.ts';
 import { capturePaypalOrder, createPaypalOrder, type PaypalDeps } from './paypal-payments.ts';
 import { listPurchases } from './purchase-history.ts';
+import { isStripeEvent } from './stripe-events.ts';
 import { handleStripeEvent, type StripeWebhookDeps } from './stripe-webhook.ts';
 
 /** Stripe's own tolerance: a signature older than five minutes is a replay. */
@@ -179,6 +180,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
           );
         } catch {
           throw badRequest('Invalid Stripe signature', undefined, 'INVALID_SIGNATURE');
+        }
+        // Signed but not an event (no id, type or object) cannot come from Stripe: nothing to store.
+        if (!isStripeEvent(event)) {
+          throw badRequest('The body is not a Stripe event', undefined, 'INVALID_EVENT');
         }
         const outcome = await handleStripeEvent(deps, event);
         return { received: true, outcome };

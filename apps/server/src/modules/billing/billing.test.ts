@@ -181,3 +181,101 @@ describe('card payments through the Stripe emulator', () => {
     expect(await keysOf(started.body.purchaseId)).toHaveLength(0);
   });
 });
+
+describe('webhook payloads past the signature', () => {
+  const signedPost = (payload: string) =>
+    postWebhook(
+      payload,
+      stripeSignatureHeader(
+        payload,
+        harness.config.stripe.webhookSecret,
+        Math.floor(Date.now() / 1000),
+      ),
+    );
+
+  it('stores an event carrying NUL or a lone surrogate without them, and acts on it', async () => {
+    // Only the event below may complete the purchase.
+    harness.sandbox.stripe.webhooks.pause();
+    try {
+      const started = await startPayment({ plan: 'starter' });
+      const intentId = started.body.clientSecret.split('_secret_')[0] ?? '';
+      const intent = await stripe().paymentIntents.confirm(intentId, {
+        payment_method: 'pm_card_visa',
+      });
+      const payload = JSON.stringify({
+        id: 'evt_with_nul\u0000',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: {
+          object: {
+            ...intent,
+            description: 'Starter\u0000 for \ud800Ava',
+            metadata: { ...intent.metadata, 'note\u0000': 'x\u0000y' },
+          },
+        },
+      });
+      expect(payload).toContain('\\u0000');
+      const response = await signedPost(payload);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, outcome: 'processed' });
+      expect((await purchase(started.body.purchaseId))?.status).toBe('completed');
+      const [stored] = await harness.database.db
+        .select()
+        .from(schema.webhookEvents)
+        .where(eq(schema.webhookEvents.eventId, 'evt_with_nul'));
+      expect(stored?.payload).toMatchObject({
+        data: { object: { description: 'Starter for \ufffdAva', metadata: { note: 'xy' } } },
+      });
+    } finally {
+      harness.sandbox.stripe.webhooks.resume();
+    }
+  });
+
+  it('answers 400, not 500, to a signed body that is not a Stripe event', async () => {
+    for (const payload of [
+      '{}',
+      '[]',
+      'null',
+      '"\\u0000"',
+      '{"id":"evt_no_data","type":"payment_intent.succeeded"}',
+      '{"id":"evt_no_object","type":"charge.refunded","data":{}}',
+      '{"id":7,"type":"charge.refunded","data":{"object":{}}}',
+      '{"id":"evt_no_type","data":{"object":{}}}',
+    ]) {
+      const response = await signedPost(payload);
+      expect(response.status, payload).toBe(400);
+      expect(await response.json(), payload).toEqual({
+        error: { code: 'INVALID_EVENT', message: 'The body is not a Stripe event' },
+      });
+    }
+  });
+
+  it('records and ignores a signed event whose object lacks what a payment event carries', async () => {
+    const started = await startPayment({ plan: 'premium' });
+    const intentId = started.body.clientSecret.split('_secret_')[0] ?? '';
+    await stripe().paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
+    await harness.sandbox.stripe.flush();
+    await expect
+      .poll(async () => (await purchase(started.body.purchaseId))?.status, { timeout: 10_000 })
+      .toBe('completed');
+    const metadata = { purchaseId: started.body.purchaseId };
+    const malformed = [
+      { type: 'payment_intent.succeeded', object: { id: { id: intentId }, metadata } },
+      { type: 'payment_intent.canceled', object: { id: intentId, metadata: 'purchase' } },
+      { type: 'charge.refunded', object: { payment_intent: intentId, amount_refunded: 'all' } },
+      { type: 'charge.refunded', object: { payment_intent: intentId, amount_refunded: 1e300 } },
+      { type: 'charge.refunded', object: { payment_intent: intentId } },
+      { type: 'charge.dispute.created', object: { payment_intent: { id: 7 } } },
+    ];
+    for (const [index, { type, object }] of malformed.entries()) {
+      const payload = JSON.stringify({ id: `evt_malformed_${index}`, type, data: { object } });
+      const response = await signedPost(payload);
+      expect(response.status, payload).toBe(200);
+      expect(await response.json(), payload).toEqual({ received: true, outcome: 'ignored' });
+    }
+    expect((await purchase(started.body.purchaseId))?.status).toBe('completed');
+    expect((await keysOf(started.body.purchaseId)).map((key) => key.status)).toEqual(['issued']);
+  });
+});

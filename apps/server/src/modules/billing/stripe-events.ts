@@ -2,6 +2,7 @@ import { toCents } from '@guildsmith/core';
 import { type DbTransaction, eq, schema } from '@guildsmith/db';
 import type { Purchase } from '@guildsmith/db/schema';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { PaymentEvent } from './purchase-lifecycle.ts';
 
 const { purchases } = schema;
@@ -72,13 +73,55 @@ export const STRIPE_EVENT_TYPES = [
   'charge.dispute.created',
 ] as const satisfies readonly Stripe.Event.Type[];
 
+const stripeId = z.string().min(1).max(255);
+const idOrObject = z.union([stripeId, z.looseObject({ id: stripeId })]).nullish();
+const metadata = z.looseObject({ purchaseId: z.string().optional() }).nullish();
+
+/** What every Stripe event has: the webhook refuses a signed body without it. */
+const eventEnvelope = z.looseObject({
+  id: stripeId,
+  type: stripeId,
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+
+export function isStripeEvent(value: unknown): value is Stripe.Event {
+  return eventEnvelope.safeParse(value).success;
+}
+
+/** The fields `meaningOf` reads from each object it acts on, as Stripe documents them. */
+const intentFields = z.looseObject({
+  id: stripeId,
+  metadata,
+  status: z.string(),
+  currency: z.string(),
+  amount_received: z.number().int().nonnegative(),
+  last_payment_error: z.looseObject({ message: z.string().nullish() }).nullish(),
+});
+const OBJECT_FIELDS: Partial<Record<string, z.ZodType>> = {
+  'payment_intent.succeeded': intentFields,
+  'payment_intent.payment_failed': intentFields,
+  'payment_intent.canceled': intentFields,
+  'charge.refunded': z.looseObject({
+    payment_intent: idOrObject,
+    metadata,
+    amount_refunded: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  }),
+  'charge.dispute.created': z.looseObject({ payment_intent: idOrObject }),
+};
+
 export interface StripeEventMeaning {
   ref: { paymentIntentId: string | null; purchaseId: string | undefined };
   event: (purchase: Purchase) => PaymentEvent | null;
 }
 
-/** Reads a Stripe event as a purchase reference and the payment event it carries. */
+/**
+ * Reads a Stripe event as a purchase reference and the payment event it
+ * carries. An object without the fields Stripe always sends cannot be one of
+ * our payments (only a holder of the webhook secret could have signed it), so
+ * it means nothing rather than failing the delivery.
+ */
 export function meaningOf(event: Stripe.Event): StripeEventMeaning | null {
+  if (OBJECT_FIELDS[event.type]?.safeParse(event.data.object).success === false) return null;
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':

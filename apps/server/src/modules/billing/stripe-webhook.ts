@@ -2,6 +2,7 @@ import { type DbTransaction, eq, schema } from '@guildsmith/db';
 import type Stripe from 'stripe';
 import { applyPaymentEvent, type BillingDeps } from './apply-payment-event.ts';
 import type { Transition } from './purchase-lifecycle.ts';
+import { storableJson } from './storable-json.ts';
 import { meaningOf, purchaseForStripe } from './stripe-events.ts';
 
 const { webhookEvents } = schema;
@@ -33,15 +34,23 @@ async function actOn(
  * whose effect committed is recognised and acknowledged. Concurrent
  * deliveries of one event wait on its unique row; the later one then sees it
  * recorded.
+ *
+ * An event carrying NUL or a lone surrogate (PostgreSQL stores neither) is
+ * recorded and acted on without them rather than refused: its signature says
+ * Stripe sent it, so a refusal would only have Stripe retry it for days and
+ * the reconciliation job fetch it again on every run. Such characters can
+ * only sit in text people typed (descriptions, metadata, billing details),
+ * never in the ids and amounts acted on.
  */
 export async function handleStripeEvent(
   deps: BillingDeps,
-  event: Stripe.Event,
+  received: Stripe.Event,
   options: {
     now?: Date;
     onTransition?: (purchaseId: string, transition: Transition) => void;
   } = {},
 ): Promise<StripeEventOutcome> {
+  const event = storableJson(received);
   const result = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(webhookEvents)
