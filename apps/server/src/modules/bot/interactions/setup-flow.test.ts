@@ -1,5 +1,5 @@
 import { STYLES } from '@guildsmith/catalog';
-import { canUse } from '@guildsmith/core';
+import { canUse, VALIDATION_MESSAGES } from '@guildsmith/core';
 import { eq, schema } from '@guildsmith/db';
 import type { APIMessage } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,18 @@ describe('the setup questionnaire', () => {
     if (text?.kind !== 'short-text') throw new Error('no text question');
     const opened = await discord.component(guild, ava, page, customIdFor(page, 'ask'));
     expect(opened.modal?.custom_id).toMatch(/^gs:text:/);
-    const submitted = await discord.modal(guild, ava, opened.modal?.custom_id ?? '', {
+    // PostgreSQL cannot store NUL: the answer is refused as invalid, not "Something went wrong".
+    const refused = await discord.modal(guild, ava, opened.modal?.custom_id ?? '', {
+      answer: 'Night\u0000Owls',
+    });
+    expect(refused.state).toBe('acknowledged');
+    expect(refused.messages.map((message) => message.content).join('\n')).toContain(
+      VALIDATION_MESSAGES.invalidText,
+    );
+    expect((await session()).answers[text.id]).toBeUndefined();
+    page = refused.messages[0] ?? page;
+    const reopened = await discord.component(guild, ava, page, customIdFor(page, 'ask'));
+    const submitted = await discord.modal(guild, ava, reopened.modal?.custom_id ?? '', {
       answer: 'Night Owls',
     });
     page = submitted.messages[0] ?? page;

@@ -1,4 +1,5 @@
 import { STYLES } from '@guildsmith/catalog';
+import { VALIDATION_MESSAGES } from '@guildsmith/core';
 import { describe, expect, it } from 'vitest';
 import { findQuestion, questionBank } from './question-bank.ts';
 import type { SetupQuestion } from './question-types.ts';
@@ -111,6 +112,22 @@ describe('validateAnswer', () => {
     expect(validateAnswer(types, Array.from({ length: 26 }, (_, i) => `t${i}`).join(','))).toEqual({
       ok: false,
       message: 'Enter 1 to 25 different items, each at most 100 characters.',
+    });
+  });
+
+  it('refuses typed text with NUL or a lone surrogate with the shared validation message', () => {
+    for (const id of ['role-name:mod', 'welcome-message', 'verification-message', 'ticket-types']) {
+      for (const raw of ['Night\u0000Owls', 'Night \ud800Owls', '\u0000']) {
+        expect(validateAnswer(question(id), raw), `${id} ${JSON.stringify(raw)}`).toEqual({
+          ok: false,
+          message: VALIDATION_MESSAGES.invalidText,
+        });
+      }
+    }
+    expect(validateAnswer(textChannelQuestion(), 'clips\u0000')).toMatchObject({ ok: false });
+    expect(validateAnswer(question('role-name:mod'), 'Night\u0000Owls', 'fr')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('NUL'),
     });
   });
 

@@ -3,7 +3,7 @@
  * against its question and Discord's limits, and returns it normalised to the
  * form the planner uses. Messages are in the asker's language.
  */
-import { DISCORD_LIMITS } from '@guildsmith/core';
+import { DISCORD_LIMITS, isValidText } from '@guildsmith/core';
 import { type BotLocale, fill } from './locales.ts';
 import type { AnswerValue, SetupQuestion, ShortTextQuestion, TextRule } from './question-types.ts';
 import { VALIDATION_TEXTS } from './texts/validation-texts.ts';
@@ -52,6 +52,8 @@ const accept = (value: AnswerValue): Outcome => ({ value });
 const refuse = (refused: Refusal): Outcome => ({ refused });
 
 function checkText(question: ShortTextQuestion, raw: string): Outcome {
+  // The API's text rule: NUL and lone surrogates cannot be stored, so they never reach the session.
+  if (!isValidText(raw)) return refuse('invalidText');
   const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text === '') return question.optional ? accept('') : refuse('empty');
   if (text.length > question.maxLength) return refuse('tooLong');

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@guildsmith/core';
 import type { LocalizedText } from '../locales.ts';
 
 /** Why an answer was refused; `{min}`, `{max}` and `{length}` are filled in. */
@@ -101,5 +102,16 @@ export const VALIDATION_TEXTS = {
     it: 'Inserisci da 1 a {max} voci diverse, ciascuna di al massimo {length} caratteri.',
     ja: '異なる項目を 1～{max} 個、各 {length} 文字以内で入力してください。',
     zh: '请输入 1 到 {max} 个不同的项目，每项最多 {length} 个字符。',
+  },
+  /** The API's own message in English, so one rule reads the same wherever it refuses. */
+  invalidText: {
+    en: VALIDATION_MESSAGES.invalidText,
+    es: 'El texto no puede contener caracteres NUL ni sustitutos UTF-16 sueltos.',
+    fr: 'Le texte ne doit contenir ni caractère NUL ni demi-code UTF-16 isolé.',
+    de: 'Der Text darf keine NUL-Zeichen und keine einzelnen UTF-16-Surrogate enthalten.',
+    pt: 'O texto não pode conter caracteres NUL nem substitutos UTF-16 isolados.',
+    it: 'Il testo non può contenere caratteri NUL né surrogati UTF-16 isolati.',
+    ja: 'テキストに NUL 文字や対になっていない UTF-16 サロゲートを含めることはできません。',
+    zh: '文本不能包含 NUL 字符或不成对的 UTF-16 代理项。',
   },
 } as const satisfies Record<string, LocalizedText>;
