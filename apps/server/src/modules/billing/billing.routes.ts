@@ -1,4 +1,4 @@
-import { createPaymentIntentBody, getPlan, paypalOrderBody, toCents } from '@guildsmith/core';
+import { createPaymentIntentBody, getPlan, paypalOrderBody, text, toCents } from '@guildsmith/core';
 import { paymentProviders, purchaseStatuses } from '@guildsmith/db/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
@@ -146,7 +146,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
         tags: ['billing'],
         summary: 'Capture an approved PayPal order and fulfil the purchase',
         security: [{ bearerAuth: [] }],
-        params: z.object({ orderId: z.string().regex(/^[A-Z0-9-]{5,40}$/) }),
+        params: z.object({ orderId: text().regex(/^[A-Z0-9-]{5,40}$/) }),
         response: { 200: z.object({ status: z.literal('COMPLETED'), purchaseId: z.string() }) },
       },
     },

@@ -1,4 +1,4 @@
-import { feedbackBody, VALIDATION_MESSAGES } from '@guildsmith/core';
+import { feedbackBody } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authenticate.ts';
@@ -6,16 +6,6 @@ import { type FeedbackDeps, submitFeedback } from './feedback.service.ts';
 
 /** The spec's success toast, returned so clients without translations can show it. */
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
-
-/**
- * PostgreSQL text cannot hold NUL. It is invisible, so it is dropped rather
- * than refused; a message that was nothing else is blank.
- */
-const body = feedbackBody.extend({
-  message: feedbackBody.shape.message
-    .transform((message) => message.replaceAll('\0', '').trim())
-    .pipe(z.string().min(1, { error: VALIDATION_MESSAGES.feedbackRequired })),
-});
 
 const FEEDBACK_LIMIT = { max: 5, timeWindow: '1 minute' };
 
@@ -38,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackDeps & { guards: Auth
         summary:
           'Send feedback (signed in or not); it is stored and relayed to the team on Discord',
         security: [{}, { bearerAuth: [] }],
-        body,
+        body: feedbackBody,
         response: { 202: z.object({ id: z.string(), message: z.string() }) },
       },
     },

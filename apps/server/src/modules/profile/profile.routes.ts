@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { completeProfileBody, contactEmailBody, profileUpdateBody } from '@guildsmith/core';
+import { completeProfileBody, contactEmailBody, profileUpdateBody, text } from '@guildsmith/core';
 import { eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -185,7 +185,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       schema: {
         tags: ['profile'],
         summary: 'Confirm an address with the link e-mailed to it (no sign-in needed)',
-        body: z.object({ token: z.string().max(200) }),
+        body: z.object({ token: text().max(200) }),
         response: { 200: z.object({ success: z.literal(true), email: z.string() }) },
       },
     },

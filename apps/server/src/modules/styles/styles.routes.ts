@@ -1,4 +1,4 @@
-import { PLAN_IDS, STYLE_CATEGORY_IDS } from '@guildsmith/core';
+import { PLAN_IDS, STYLE_CATEGORY_IDS, text } from '@guildsmith/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ const stylesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(STYLES_PAGE_MAX).default(STYLES_PAGE_DEFAULT),
   plan: z.enum(PLAN_IDS).optional(),
   category: z.enum(STYLE_CATEGORY_IDS).optional(),
-  search: z.string().max(100).optional(),
+  search: text().max(100).optional(),
   sort: z.enum(['name', 'category']).default('name'),
 });
 
@@ -72,7 +72,7 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
       schema: {
         tags: ['styles'],
         summary: 'One style with its whole layout',
-        params: z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+        params: z.object({ id: text().regex(/^[a-z0-9-]{1,80}$/) }),
       },
     },
     async (request, reply) => {
