@@ -6,7 +6,7 @@ import { pingControlRoutes } from './control/ping-routes.ts';
 import { rateLimitControlRoutes } from './control/rate-limit-routes.ts';
 import { webhookControlRoutes } from './control/webhook-routes.ts';
 import type { DiscordState } from './state.ts';
-import { toAPIUser } from './users.ts';
+import { toAPICurrentUser } from './users.ts';
 
 /**
  * The control API lets tests and the sandbox page play the people in the
@@ -26,7 +26,7 @@ export async function controlRoutes(
   await app.register(rateLimitControlRoutes, { state });
 
   app.get('/users', async () =>
-    [...state.users.values()].map((user) => toAPIUser(user, { withEmail: true })),
+    [...state.users.values()].map((user) => toAPICurrentUser(user, { withEmail: true })),
   );
 
   /** Back to the seed data (see DiscordState.reset), for suites that share one emulator. */

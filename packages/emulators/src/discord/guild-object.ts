@@ -13,17 +13,25 @@ import {
 import type { EmulatedGuild } from './model.ts';
 import { sortedRoles } from './roles.ts';
 
+/**
+ * The guild object as GET /guilds/:id sends it. `hub_type` (Student Hubs) and
+ * `icon_hash` (template objects only) are not part of it.
+ */
+export type GuildResponse = Omit<APIGuild, 'hub_type' | 'icon_hash'> & {
+  home_header: string | null;
+  nsfw: boolean;
+};
+
 /** The guild as GET /guilds/:id answers it: Discord's full object with the fields the emulator does not model at their defaults. */
-export function toAPIGuild(guild: EmulatedGuild, options: { withCounts: boolean }): APIGuild {
+export function toAPIGuild(guild: EmulatedGuild, options: { withCounts: boolean }): GuildResponse {
   // Discord names the first text channel of a new server its system channel.
   const system = [...guild.channels.values()].find(
     (channel) => channel.type === ChannelType.GuildText,
   );
-  const apiGuild: APIGuild = {
+  const apiGuild: GuildResponse = {
     id: guild.id,
     name: guild.name,
     icon: guild.icon,
-    icon_hash: guild.icon,
     splash: null,
     discovery_splash: null,
     owner_id: guild.ownerId,
@@ -48,16 +56,17 @@ export function toAPIGuild(guild: EmulatedGuild, options: { withCounts: boolean 
     vanity_url_code: null,
     description: null,
     banner: null,
+    home_header: null,
     premium_tier: GuildPremiumTier.None,
     premium_subscription_count: 0,
     preferred_locale: Locale.EnglishUS,
     public_updates_channel_id: null,
     max_video_channel_users: 25,
     max_stage_video_channel_users: 50,
+    nsfw: false,
     nsfw_level: GuildNSFWLevel.Default,
     stickers: [],
     premium_progress_bar_enabled: false,
-    hub_type: null,
     safety_alerts_channel_id: null,
     incidents_data: null,
   };

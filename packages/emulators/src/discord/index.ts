@@ -1,5 +1,11 @@
 export type { AuditEntry } from './audit-log.ts';
 export { MAX_CATEGORY_CHANNELS, MAX_GUILD_CHANNELS, normalizeChannelName } from './channels.ts';
+export type {
+  AuthScheme,
+  Exchange,
+  InteractionReplyExchange,
+  RestExchange,
+} from './exchange-log.ts';
 export { InteractionSigner } from './interactions/keys.ts';
 export {
   INTERACTION_TOKEN_LIFETIME_MS,

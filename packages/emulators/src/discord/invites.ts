@@ -65,6 +65,10 @@ export class InviteStore {
     return [...this.byCode.values()].filter((invite) => invite.guildId === guildId);
   }
 
+  inChannel(channelId: string): InviteRecord[] {
+    return [...this.byCode.values()].filter((invite) => invite.channelId === channelId);
+  }
+
   removeChannel(channelId: string): void {
     for (const [code, invite] of this.byCode) {
       if (invite.channelId === channelId) this.byCode.delete(code);
@@ -76,16 +80,23 @@ export class InviteStore {
   }
 }
 
+/** A guild invite with its metadata, as creating or listing a channel's invites answers it. */
+export type InviteResponse = APIExtendedInvite & {
+  guild_id: string;
+  guild: APIExtendedInvite['guild'] & { nsfw: boolean };
+};
+
 export function toAPIInvite(
   state: DiscordState,
   invite: InviteRecord,
   guild: EmulatedGuild,
   channel: EmulatedGuildChannel,
-): APIExtendedInvite {
+): InviteResponse {
   const inviter = state.users.get(invite.inviterId) ?? state.botUser;
   return {
     type: InviteType.Guild,
     code: invite.code,
+    guild_id: guild.id,
     guild: {
       id: guild.id,
       name: guild.name,
@@ -96,11 +107,12 @@ export function toAPIInvite(
       features: guild.features,
       verification_level: GuildVerificationLevel.None,
       vanity_url_code: null,
+      nsfw: false,
       nsfw_level: GuildNSFWLevel.Default,
       premium_subscription_count: 0,
     },
     channel: { id: channel.id, name: channel.name, type: channel.type },
-    inviter: toAPIUser(inviter, { withEmail: false }),
+    inviter: toAPIUser(inviter),
     uses: invite.uses,
     max_uses: invite.maxUses,
     max_age: invite.maxAge,

@@ -7,6 +7,7 @@ import {
   type MessageFlags,
   MessageType,
 } from 'discord-api-types/v10';
+import { numberComponents } from './component-ids.ts';
 import { DiscordApiError, EMPTY_MESSAGE, formError } from './errors.ts';
 import type { AllowedMentions, EmbedInput, MessageBody, MessageEdit } from './message-schemas.ts';
 import { SETTABLE_MESSAGE_FLAGS } from './message-schemas.ts';
@@ -115,7 +116,7 @@ function mentionsOf(
       .filter((id) => userAllowed(id) && guild.members.has(id))
       .flatMap((id) => {
         const user = state.users.get(id) ?? (id === state.botUser.id ? state.botUser : undefined);
-        return user ? [toAPIUser(user, { withEmail: false })] : [];
+        return user ? [toAPIUser(user)] : [];
       }),
     mention_roles: [...new Set(roleIds)].filter((id) => roleAllowed(id) && guild.roles.has(id)),
   };
@@ -141,7 +142,7 @@ export function buildMessage(state: DiscordState, input: NewMessage): APIMessage
   const { body } = input;
   const content = body.content ?? '';
   const embeds = toEmbeds(body.embeds ?? []);
-  const components = (body.components ?? []) as APIMessageTopLevelComponent[];
+  const components = numberComponents((body.components ?? []) as APIMessageTopLevelComponent[]);
   const loading = ((input.extraFlags ?? 0) & LOADING_FLAG) !== 0;
   if (!loading && content === '' && embeds.length === 0 && components.length === 0) {
     throw new DiscordApiError(400, EMPTY_MESSAGE);
@@ -186,7 +187,7 @@ export function editMessage(
   const components =
     edit.components === undefined
       ? (message.components ?? [])
-      : ((edit.components ?? []) as APIMessageTopLevelComponent[]);
+      : numberComponents((edit.components ?? []) as APIMessageTopLevelComponent[]);
   if (content === '' && embeds.length === 0 && components.length === 0) {
     throw new DiscordApiError(400, EMPTY_MESSAGE);
   }

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { authorizeRoutes } from './authorize-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { discordErrorHandler, NOT_FOUND, sendDiscordError } from './errors.ts';
+import { recordExchanges } from './exchange-log.ts';
 import { STYLESHEET_PATH } from './pages/layout.ts';
 import { sandboxAssetRoutes } from './pages/sandbox-assets.ts';
 import { sandboxPage } from './pages/sandbox-page.ts';
 import { DISCORD_STYLESHEET } from './pages/styles.ts';
+import { applicationRoutes } from './rest/application-routes.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
 import { guildRoutes } from './rest/guild-routes.ts';
 import { interactionCallbackRoutes } from './rest/interaction-callback-routes.ts';
+import { inviteRoutes } from './rest/invite-routes.ts';
 import { memberRoutes } from './rest/member-routes.ts';
 import { messageRoutes } from './rest/message-routes.ts';
 import { webhookRoutes } from './rest/webhook-routes.ts';
@@ -26,19 +29,22 @@ export interface DiscordEmulatorOptions {
 async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions) {
   app.setErrorHandler(discordErrorHandler);
   app.setNotFoundHandler((_request, reply) => sendDiscordError(reply, 404, NOT_FOUND));
+  app.addHook('onSend', recordExchanges(app, options.state.exchanges));
   await app.register(tokenRoutes, { state: options.state });
   await app.register(usersRoutes, { state: options.state });
+  await app.register(applicationRoutes, { state: options.state });
   await app.register(guildRoutes, { state: options.state });
   await app.register(memberRoutes, { state: options.state });
   await app.register(channelRoutes, { state: options.state });
   await app.register(messageRoutes, { state: options.state });
+  await app.register(inviteRoutes, { state: options.state });
   await app.register(commandRoutes, { state: options.state });
   await app.register(webhookRoutes, { state: options.state });
   await app.register(interactionCallbackRoutes, { state: options.state });
 }
 
 /**
- * The Discord emulator (EMULATORS.md). Register it with a prefix, without
+ * The Discord emulator. Register it with a prefix, without
  * fastify-plugin, so its parsers, hooks and handlers stay inside it:
  * `app.register(discordEmulator, { prefix: '/sandbox/discord', state })`.
  */

@@ -1,9 +1,9 @@
 import type { BucketRule } from './rate-limit.ts';
 
 /**
- * The default bucket model of the bot routes (EMULATORS.md). The numbers the
- * document states are exact; the rest are our assumptions, roomy enough that a
- * build only waits on the buckets that matter. Each route has its own bucket,
+ * The default bucket model of the bot routes. Discord publishes few numbers;
+ * those it does are exact here, the rest are our assumptions, roomy enough that
+ * a build only waits on the buckets that matter. Each route has its own bucket,
  * so @discordjs/rest learns one hash per route as it does against Discord.
  */
 
@@ -18,9 +18,9 @@ export const BUCKETS = {
   getGuild: bucket('GET /guilds/:guild_id', 10, SECOND),
   listRoles: bucket('GET /guilds/:guild_id/roles', 10, SECOND),
   getMember: bucket('GET /guilds/:guild_id/members/:user_id', 10, SECOND),
-  /** Per guild: 10 per 10 s (EMULATORS.md). */
+  /** Per guild: 10 per 10 s. */
   createRole: bucket('POST /guilds/:guild_id/roles', 10, 10 * SECOND),
-  /** Per guild: at most 250 role creates per 48 h (EMULATORS.md). */
+  /** Per guild: at most 250 role creates per 48 h. */
   createRoleDaily: {
     route: 'POST /guilds/:guild_id/roles (48 h)',
     limit: 250,
@@ -29,23 +29,25 @@ export const BUCKETS = {
   },
   moveRoles: bucket('PATCH /guilds/:guild_id/roles', 5, 5 * SECOND),
   modifyRole: bucket('PATCH /guilds/:guild_id/roles/:role_id', 5, SECOND),
-  /** Per guild: 10 per 10 s (EMULATORS.md). */
+  /** Per guild: 10 per 10 s. */
   deleteRole: bucket('DELETE /guilds/:guild_id/roles/:role_id', 10, 10 * SECOND),
   listChannels: bucket('GET /guilds/:guild_id/channels', 10, SECOND),
-  /** Per guild: 10 per 10 s (EMULATORS.md). */
+  /** Per guild: 10 per 10 s. */
   createChannel: bucket('POST /guilds/:guild_id/channels', 10, 10 * SECOND),
   moveChannels: bucket('PATCH /guilds/:guild_id/channels', 5, 5 * SECOND),
   getChannel: bucket('GET /channels/:channel_id', 10, SECOND),
   modifyChannel: bucket('PATCH /channels/:channel_id', 5, 5 * SECOND),
-  /** Per guild: 10 per 10 s (EMULATORS.md), though clients key it by channel. */
+  /** Per guild: 10 per 10 s though clients key it by channel. */
   deleteChannel: bucket('DELETE /channels/:channel_id', 10, 10 * SECOND),
   listMessages: bucket('GET /channels/:channel_id/messages', 10, SECOND),
-  /** Per channel: 5 per 5 s (EMULATORS.md). */
+  /** Per channel: 5 per 5 s. */
   createMessage: bucket('POST /channels/:channel_id/messages', 5, 5 * SECOND),
   getMessage: bucket('GET /channels/:channel_id/messages/:message_id', 10, SECOND),
   editMessage: bucket('PATCH /channels/:channel_id/messages/:message_id', 5, 5 * SECOND),
   deleteMessage: bucket('DELETE /channels/:channel_id/messages/:message_id', 5, SECOND),
   createInvite: bucket('POST /channels/:channel_id/invites', 5, 5 * SECOND),
+  listInvites: bucket('GET /channels/:channel_id/invites', 10, SECOND),
+  getApplication: bucket('GET /oauth2/applications/@me', 10, SECOND),
   listCommands: bucket('GET /applications/:application_id/commands', 10, SECOND),
   overwriteCommands: bucket('PUT /applications/:application_id/commands', 2, 10 * SECOND),
   listGuildCommands: bucket(

@@ -140,6 +140,30 @@ describe('RateLimiter caps, overrides and storms', () => {
     expect(Number(refused.allowed ? 0 : refused.headers['Retry-After'])).toBeGreaterThan(47 * 3600);
   });
 
+  it('runs every window faster by the time scale, and the headers say so', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    limiter.timeScale = 10;
+    const first = limiter.consume(bucket, 'bot', 'g');
+    for (let index = 0; index < 9; index += 1) limiter.consume(bucket, 'bot', 'g');
+    const refused = limiter.consume(bucket, 'bot', 'g');
+    now = 1000;
+    const again = limiter.consume(bucket, 'bot', 'g');
+    const roomy = { route: 'GET /things', limit: 1000, windowMs: 1000 };
+    for (let index = 0; index < 49; index += 1) limiter.consume(roomy, 'bot');
+    const global = limiter.consume(roomy, 'bot');
+    now = 1100;
+    const afterGlobal = limiter.consume(roomy, 'bot');
+
+    expect(first.headers['X-RateLimit-Reset-After']).toBe('1.000');
+    expect(refused).toMatchObject({ allowed: false, body: { retry_after: 1, global: false } });
+    expect(again.allowed).toBe(true);
+    expect(global).toMatchObject({ allowed: false, body: { retry_after: 0.1, global: true } });
+    expect(afterGlobal.allowed).toBe(true);
+    limiter.reset();
+    expect(limiter.timeScale).toBe(1);
+  });
+
   it('applies overrides by route name until reset', () => {
     const limiter = new RateLimiter(() => 0);
     limiter.override(bucket.route, { limit: 1, windowMs: 500 });

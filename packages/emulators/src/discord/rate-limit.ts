@@ -4,7 +4,7 @@ import { type Storm, StormQueue } from './rate-limit-storms.ts';
 
 /**
  * Discord-style rate limits. Discord publishes no numbers, so the buckets
- * (rate-limit-rules.ts) are our stated assumptions (EMULATORS.md). What must be
+ * (rate-limit-rules.ts) are our stated assumptions. What must be
  * exact is the wire format: the `X-RateLimit-*` headers, and a 429 with
  * `Retry-After` and `{ message, retry_after, global }`, because @discordjs/rest
  * schedules and retries from them.
@@ -70,6 +70,12 @@ function bucketHash(route: string): string {
 
 export class RateLimiter implements RateLimitModel {
   mode: RateLimitMode = 'default';
+  /**
+   * Every window (the global one and the 48 h caps included) lasts this many
+   * times less, and the headers say so: tests build large servers in seconds
+   * with every limit still in force.
+   */
+  timeScale = 1;
   /** Queued 429 or 5xx answers that pre-empt the next matching requests ("storms"). */
   readonly storms = new StormQueue();
   private readonly overrides = new Map<string, BucketOverride>();
@@ -82,11 +88,15 @@ export class RateLimiter implements RateLimitModel {
     this.overrides.set(route, override);
   }
 
-  /** The rule as it applies now: overridden numbers, then strict mode's limit of one. */
+  /** The rule as it applies now: overridden numbers, the time scale, then strict mode's limit of one. */
   effective(rule: BucketRule): BucketRule {
     const numbers = this.overrides.get(rule.route);
-    const base = numbers ? { ...rule, ...numbers } : rule;
+    const base = this.scaled(numbers ? { ...rule, ...numbers } : rule);
     return this.mode === 'strict' && !rule.cap ? { ...base, limit: 1 } : base;
+  }
+
+  private scaled(rule: BucketRule): BucketRule {
+    return this.timeScale === 1 ? rule : { ...rule, windowMs: rule.windowMs / this.timeScale };
   }
 
   /**
@@ -107,9 +117,10 @@ export class RateLimiter implements RateLimitModel {
     if (this.mode === 'off') return { allowed: true, headers: {} };
     const now = this.now();
 
-    const global = this.windowFor(`global|${identity}`, GLOBAL_RULE, now);
-    if (global.used >= GLOBAL_RULE.limit) {
-      const retryAfterMs = global.startedAt + GLOBAL_RULE.windowMs - now;
+    const globalRule = this.scaled(GLOBAL_RULE);
+    const global = this.windowFor(`global|${identity}`, globalRule, now);
+    if (global.used >= globalRule.limit) {
+      const retryAfterMs = global.startedAt + globalRule.windowMs - now;
       return limited(retryAfterMs, true, { 'X-RateLimit-Global': 'true' });
     }
 
@@ -143,6 +154,7 @@ export class RateLimiter implements RateLimitModel {
 
   reset(): void {
     this.mode = 'default';
+    this.timeScale = 1;
     this.windows.clear();
     this.overrides.clear();
     this.storms.clear();

@@ -1,5 +1,6 @@
 import { AuditLog } from './audit-log.ts';
 import { CommandStore } from './commands.ts';
+import { ExchangeLog } from './exchange-log.ts';
 import { InteractionSigner } from './interactions/keys.ts';
 import { InteractionStore } from './interactions/store.ts';
 import { InviteStore } from './invites.ts';
@@ -72,6 +73,8 @@ export class DiscordState {
   readonly webhooks = new WebhookStore();
   readonly interactions = new InteractionStore();
   readonly auditLog = new AuditLog();
+  /** Every REST exchange and interaction reply, for tests that check them against Discord's contract. */
+  readonly exchanges = new ExchangeLog();
   /** Signs interactions; its public key is what the app verifies with. */
   readonly signer: InteractionSigner;
   /** Where interactions are POSTed; null until the host says (control API or option). */

@@ -88,8 +88,15 @@ describe('GET /api/v10/users/@me', () => {
     });
     const byPerson = await get(`/users/${SEED_USER_IDS.lars}`, bearer(tokens.access_token));
 
-    expect(byBot.json()).toMatchObject({ username: 'legacy_lars', discriminator: '4821' });
-    expect(byBot.json()).not.toHaveProperty('email');
+    expect(byBot.json()).toMatchObject({
+      username: 'legacy_lars',
+      discriminator: '4821',
+      primary_guild: null,
+    });
+    // Another account's settings are its own: only GET /users/@me shows them.
+    for (const field of ['email', 'verified', 'locale', 'mfa_enabled', 'premium_type']) {
+      expect(byBot.json()).not.toHaveProperty(field);
+    }
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Unknown User', code: 10013 });
     expect(byPerson.statusCode).toBe(401);

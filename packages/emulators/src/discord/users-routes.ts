@@ -16,7 +16,7 @@ import { type BucketRule, rateLimited } from './rate-limit.ts';
 import type { SupportedScope } from './scopes.ts';
 import { isSnowflake } from './snowflake.ts';
 import type { DiscordState } from './state.ts';
-import { toAPIUser } from './users.ts';
+import { toAPICurrentUser, toAPIUser } from './users.ts';
 
 // Our assumption: generous, as sign-in reads these once per login.
 const USER_BUCKET: BucketRule = { route: 'GET /users/:id', limit: 30, windowMs: 1000 };
@@ -63,7 +63,7 @@ export async function usersRoutes(app: FastifyInstance, options: { state: Discor
         const other =
           state.users.get(userId) ?? (userId === state.botUser.id ? state.botUser : null);
         if (!other) return sendDiscordError(reply, 404, UNKNOWN_USER);
-        return toAPIUser(other, { withEmail: false });
+        return toAPIUser(other);
       }
       if (!hasScope(caller, OAuth2Scopes.Identify)) {
         return sendDiscordError(reply, 403, MISSING_ACCESS);
@@ -71,7 +71,7 @@ export async function usersRoutes(app: FastifyInstance, options: { state: Discor
       const user = userOf(caller);
       if (!user) return sendDiscordError(reply, 401, UNAUTHORIZED);
       // Bots always see their own (empty) e-mail fields; people only with the email scope.
-      return toAPIUser(user, { withEmail: hasScope(caller, OAuth2Scopes.Email) });
+      return toAPICurrentUser(user, { withEmail: hasScope(caller, OAuth2Scopes.Email) });
     },
   );
 

@@ -37,11 +37,8 @@ export function findOrCreateUser(state: DiscordState, username: string): Emulate
   return user;
 }
 
-/**
- * The user object as GET /users/@me returns it. `email` and `verified` appear
- * only for tokens granted the `email` scope, as on Discord.
- */
-export function toAPIUser(user: EmulatedUser, options: { withEmail: boolean }): APIUser {
+/** The user object as everyone sees it: authors, members, mentions, GET /users/:id. */
+export function toAPIUser(user: EmulatedUser): APIUser {
   const apiUser: APIUser = {
     id: user.id,
     username: user.username,
@@ -54,11 +51,24 @@ export function toAPIUser(user: EmulatedUser, options: { withEmail: boolean }): 
     // Discord sends an empty bitfield as 0, a value the enum does not name.
     public_flags: 0 as UserFlags,
     flags: 0 as UserFlags,
+    primary_guild: null,
+  };
+  if (user.bot) apiUser.bot = true;
+  return apiUser;
+}
+
+/**
+ * The user object as GET /users/@me returns it to its own account: with the
+ * account's settings, and `email` and `verified` only for tokens granted the
+ * `email` scope, as on Discord.
+ */
+export function toAPICurrentUser(user: EmulatedUser, options: { withEmail: boolean }): APIUser {
+  const apiUser: APIUser = {
+    ...toAPIUser(user),
     mfa_enabled: false,
     locale: 'en-US',
     premium_type: 0,
   };
-  if (user.bot) apiUser.bot = true;
   if (options.withEmail) {
     apiUser.email = user.email;
     apiUser.verified = user.verified;

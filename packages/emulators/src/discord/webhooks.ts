@@ -95,6 +95,8 @@ export function webhookAuthor(webhook: IncomingWebhook): APIUser {
     avatar: null,
     bot: true,
     public_flags: 0 as UserFlags,
+    flags: 0 as UserFlags,
+    primary_guild: null,
   };
 }
 

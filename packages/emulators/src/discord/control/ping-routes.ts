@@ -20,7 +20,7 @@ export async function pingControlRoutes(app: FastifyInstance, options: { state: 
       type: InteractionType.Ping,
       token: 'ping',
       version: 1,
-      user: toAPIUser(state.botUser, { withEmail: false }),
+      user: toAPIUser(state.botUser),
     };
     const { body, headers } = signedRequest(state, payload);
     let reply: Response;
@@ -42,6 +42,7 @@ export async function pingControlRoutes(app: FastifyInstance, options: { state: 
     } catch {
       // Not JSON: the answer shows the raw text.
     }
+    state.exchanges.emit({ kind: 'interaction-reply', interactionId: payload.id, body: response });
     return { status: reply.status, response };
   });
 }

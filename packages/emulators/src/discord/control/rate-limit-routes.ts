@@ -10,6 +10,8 @@ const KNOWN_ROUTES = new Set<string>(Object.values(BUCKETS).map((rule) => rule.r
 
 const settingsBody = z.object({
   mode: z.enum(['default', 'strict', 'off']).optional(),
+  /** Windows run this many times faster (1 is Discord's own pace). */
+  timeScale: z.number().min(1).max(1000).optional(),
   /** New numbers per bucket, by route name (see GET /control/rate-limits). */
   overrides: z
     .record(
@@ -34,6 +36,7 @@ export async function rateLimitControlRoutes(
   const limiter = options.state.rateLimits;
   const view = () => ({
     mode: limiter.mode,
+    timeScale: limiter.timeScale,
     global: GLOBAL_RULE,
     buckets: Object.values(BUCKETS).map((rule) => limiter.effective(rule)),
     storms: limiter.storms.pending(),
@@ -48,6 +51,7 @@ export async function rateLimitControlRoutes(
       throw new ControlError(400, 'UNKNOWN_BUCKET', `No bucket is named ${unknown.join(', ')}`);
     }
     if (body.mode) limiter.mode = body.mode;
+    if (body.timeScale !== undefined) limiter.timeScale = body.timeScale;
     for (const [route, numbers] of Object.entries(body.overrides)) limiter.override(route, numbers);
     return view();
   });

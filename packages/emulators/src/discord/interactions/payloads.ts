@@ -28,7 +28,7 @@ export interface InteractionScene {
 export function interactionMember(scene: InteractionScene): APIInteractionGuildMember {
   const member = scene.guild.members.get(scene.user.id);
   return {
-    user: toAPIUser(scene.user, { withEmail: false }),
+    user: toAPIUser(scene.user),
     roles: member?.roleIds ?? [],
     nick: member?.nick ?? null,
     avatar: null,
@@ -87,7 +87,7 @@ export function interactionMetadata(
   const metadata = {
     id: record.id,
     type: record.type as InteractionType,
-    user: toAPIUser(user, { withEmail: false }),
+    user: toAPIUser(user),
     authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guildId },
   };
   return (

@@ -27,7 +27,7 @@ export function resolveUser(context: ResolveContext, id: string): string | null 
   const { state, resolved } = context;
   const user = state.users.get(id) ?? (id === state.botUser.id ? state.botUser : undefined);
   if (!user) return null;
-  resolved.users = { ...resolved.users, [id]: toAPIUser(user, { withEmail: false }) };
+  resolved.users = { ...resolved.users, [id]: toAPIUser(user) };
   return id;
 }
 

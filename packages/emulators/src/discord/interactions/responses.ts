@@ -81,7 +81,7 @@ export function interactionMessage(
   const message = buildMessage(state, {
     guild: found.guild,
     channelId: record.channelId,
-    author: toAPIUser(state.botUser, { withEmail: false }),
+    author: toAPIUser(state.botUser),
     body,
     type:
       record.type === InteractionType.ApplicationCommand
@@ -123,6 +123,7 @@ export function applyInteractionResponse(
   record: InteractionRecord,
   raw: unknown,
 ): InteractionResponse {
+  state.exchanges.emit({ kind: 'interaction-reply', interactionId: record.id, body: raw });
   if (record.status !== 'pending') throw new DiscordApiError(400, ALREADY_ACKNOWLEDGED);
   const parsed = interactionResponseSchema.safeParse(raw);
   if (!parsed.success) throw new DiscordApiError(400, invalidFormBody(parsed.error));

@@ -28,7 +28,7 @@ export async function channelRoutes(app: FastifyInstance, options: { state: Disc
   const limits = state.rateLimits;
   const byGuild = paramOf('guildId');
   const byChannel = paramOf('channelId');
-  // Deletes count per guild (EMULATORS.md), though the path names only the channel.
+  // Deletes count per guild, as Discord counts them, though the path names only the channel.
   const byChannelGuild = (request: FastifyRequest) => {
     const channelId = byChannel(request);
     return findChannel(state, channelId)?.guild.id ?? channelId;

@@ -26,7 +26,7 @@ function toAPIMember(state: DiscordState, guild: EmulatedGuild, userId: string):
     pending: false,
     premium_since: null,
     roles: [...member.roleIds],
-    user: toAPIUser(user, { withEmail: false }),
+    user: toAPIUser(user),
     mute: false,
     deaf: false,
   };

@@ -1,12 +1,6 @@
-import {
-  type APIMessage,
-  AuditLogEvent,
-  ChannelType,
-  PermissionFlagsBits,
-} from 'discord-api-types/v10';
+import { type APIMessage, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordBotAction } from '../audit-log.ts';
 import { channelPermissions } from '../channel-permissions.ts';
 import { MESSAGEABLE_TYPES } from '../channels.ts';
 import {
@@ -14,9 +8,7 @@ import {
   MISSING_PERMISSIONS,
   NON_TEXT_CHANNEL,
   UNKNOWN_MESSAGE,
-  WRONG_CHANNEL_TYPE,
 } from '../errors.ts';
-import { toAPIInvite } from '../invites.ts';
 import { messageBodySchema, messageEditSchema, snowflake } from '../message-schemas.ts';
 import { buildMessage, editMessage } from '../messages.ts';
 import type { EmulatedGuild, EmulatedGuildChannel } from '../model.ts';
@@ -36,14 +28,7 @@ const historyQuery = z.object({
   around: snowflake.optional(),
 });
 
-const inviteBody = z.looseObject({
-  max_age: z.number().int().min(0).max(604800).default(86400),
-  max_uses: z.number().int().min(0).max(100).default(0),
-  temporary: z.boolean().default(false),
-  unique: z.boolean().default(false),
-});
-
-function requireChannelPermission(
+export function requireChannelPermission(
   state: DiscordState,
   guild: EmulatedGuild,
   channel: EmulatedGuildChannel,
@@ -81,7 +66,7 @@ function page(messages: APIMessage[], query: z.infer<typeof historyQuery>): APIM
     .slice(0, query.limit);
 }
 
-/** Channel messages and invites, for the bot. */
+/** Channel messages, for the bot. */
 export async function messageRoutes(app: FastifyInstance, options: { state: DiscordState }) {
   const { state } = options;
   const limits = state.rateLimits;
@@ -99,7 +84,7 @@ export async function messageRoutes(app: FastifyInstance, options: { state: Disc
       const message = buildMessage(state, {
         guild,
         channelId: channel.id,
-        author: toAPIUser(state.botUser, { withEmail: false }),
+        author: toAPIUser(state.botUser),
         body: parseForm(messageBodySchema, request.body ?? {}),
       });
       state.messages.add(message);
@@ -160,37 +145,6 @@ export async function messageRoutes(app: FastifyInstance, options: { state: Disc
       }
       state.messages.remove(message.id);
       return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/v10/channels/:channelId/invites',
-    { onRequest: [rateLimited(limits, BUCKETS.createInvite, byChannel), bot] },
-    async (request) => {
-      const { guild, channel } = botChannel(state, channelPath.parse(request.params).channelId);
-      if (channel.type === ChannelType.GuildCategory) {
-        throw new DiscordApiError(400, WRONG_CHANNEL_TYPE);
-      }
-      requireChannelPermission(state, guild, channel, PermissionFlagsBits.CreateInstantInvite);
-      const body = parseForm(inviteBody, request.body ?? {});
-      const settings = {
-        guildId: guild.id,
-        channelId: channel.id,
-        inviterId: state.botUser.id,
-        maxAge: body.max_age,
-        maxUses: body.max_uses,
-        temporary: body.temporary,
-      };
-      const reused = body.unique ? undefined : state.invites.findReusable(settings, state.now());
-      const invite = reused ?? state.invites.create({ ...settings, createdAt: state.now() });
-      if (!reused) {
-        recordBotAction(state, request, {
-          guildId: guild.id,
-          actionType: AuditLogEvent.InviteCreate,
-          targetId: channel.id,
-        });
-      }
-      return toAPIInvite(state, invite, guild, channel);
     },
   );
 }
