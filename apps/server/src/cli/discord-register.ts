@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const commands = await registerCommands({
+  const { application, commands } = await registerCommands({
     apiBaseUrl: discordEndpoints(config).apiBaseUrl,
     botToken: config.discordBotToken,
     applicationId: config.discordClientId,
@@ -25,8 +25,18 @@ async function main(): Promise<void> {
   });
   const scope = values.guild ? `in server ${values.guild}` : 'globally';
   console.info(
-    `Registered ${commands.length} commands ${scope}: ${commands.map((c) => `/${c.name}`).join(' ')}`,
+    `Registered ${commands.length} commands of ${application.name} ${scope}: ${commands.map((c) => `/${c.name}`).join(' ')}`,
   );
+  // Both are set in the developer portal; a mismatch means every interaction is refused or lost.
+  if (!config.demoMode && config.discordPublicKey !== application.verifyKey) {
+    console.warn(`DISCORD_PUBLIC_KEY differs from the application's key ${application.verifyKey}`);
+  }
+  const endpoint = `${config.publicUrl}/api/interactions`;
+  if (!config.demoMode && application.interactionsUrl !== endpoint) {
+    console.warn(
+      `The application's Interactions Endpoint URL is ${application.interactionsUrl ?? 'not set'}; set it to ${endpoint}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

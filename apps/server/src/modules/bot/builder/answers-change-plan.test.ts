@@ -1,5 +1,5 @@
 /**
- * DESIGN section 7: every question maps to an option of the build plan, so a
+ * Every question maps to an option of the build plan, so a
  * different answer produces a measurably different plan. Checked for every
  * question of every style, each asked of the plan that style needs (and the
  * lifetime plan, which asks the most).

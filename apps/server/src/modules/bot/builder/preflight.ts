@@ -1,5 +1,5 @@
 /**
- * Checks made before the first create call (DESIGN section 7): the bot's
+ * Checks made before the first create call: the bot's
  * permissions, Discord's server limits and the plan's channel limit. A build
  * that would fail halfway refuses at once with a clear reason instead.
  */

@@ -16,6 +16,7 @@ import type { PlannedOperation } from './plan-types.ts';
 import {
   DISCORD_CHANNEL_TYPES,
   idOf,
+  inviteBody,
   messageBody,
   type ResolveContext,
   UnresolvedReferenceError,
@@ -109,4 +110,24 @@ export async function findPostedMessage(
       (message.nonce === nonce || sameMessage(planned, message)),
   );
   return posted?.id ?? null;
+}
+
+/** The invite this operation already made in its channel, if the bot has one with its settings. */
+export async function findCreatedInvite(
+  discord: DiscordBotApi,
+  entry: JournalEntry,
+  context: ResolveContext,
+): Promise<string | null> {
+  const operation = entry.operation;
+  if (operation.kind !== 'invite') return null;
+  const wanted = inviteBody(operation.payload);
+  const invites = await discord.getInvites(idOf(context, operation.payload.channel));
+  const made = invites.find(
+    (invite) =>
+      invite.inviter?.id === discord.applicationId &&
+      invite.max_age === wanted.max_age &&
+      invite.max_uses === wanted.max_uses &&
+      invite.temporary === wanted.temporary,
+  );
+  return made?.code ?? null;
 }

@@ -116,7 +116,7 @@ export function messageBody(
 }
 
 export function inviteBody(payload: InvitePayload): RESTPostAPIChannelInviteJSONBody {
-  // Not unique: Discord hands back the invite it already made with these settings, so a retry cannot add one.
+  // Not unique: Discord may hand back an invite it already made with these settings.
   return {
     max_age: payload.maxAge,
     max_uses: payload.maxUses,

@@ -1,5 +1,5 @@
 /**
- * The journaled builder (DESIGN section 7). Each planned call is journaled as
+ * The journaled builder. Each planned call is journaled as
  * started before it is made and as done with the new object's id after; a
  * build that stopped anywhere resumes from the journal: done operations are
  * skipped, and one that started but never finished is first looked for in
@@ -21,7 +21,12 @@ import {
   ProgressReporter,
   progressBar,
 } from './progress.ts';
-import { findCreated, findPostedMessage, type GuildObjects } from './reconcile.ts';
+import {
+  findCreated,
+  findCreatedInvite,
+  findPostedMessage,
+  type GuildObjects,
+} from './reconcile.ts';
 import {
   channelBody,
   idOf,
@@ -255,8 +260,7 @@ async function reconcile(
       claimed,
     );
   }
-  // An invite is created with unique: false, so calling again returns the one already made.
-  if (operation.kind === 'invite') return null;
+  if (operation.kind === 'invite') return findCreatedInvite(discord, entry, context);
   return findCreated(operation, objects, context, context.snapshot, claimed);
 }
 

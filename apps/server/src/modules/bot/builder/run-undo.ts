@@ -1,5 +1,5 @@
 /**
- * /undo (DESIGN section 7): deletes exactly the objects the build journaled,
+ * /undo: deletes exactly the objects the build journaled,
  * newest first, and nothing else. Objects the owner already deleted count as
  * gone. Messages and the invite go with the channels they live in.
  */
@@ -112,7 +112,7 @@ export async function runUndo(
     const id = entry.discordId as string;
     try {
       if (entry.operation.kind === 'role') await discord.deleteRole(result.serverId, id);
-      else await discord.deleteChannel(id);
+      else await discord.deleteChannel(id, result.serverId);
       deleted += 1;
     } catch (error) {
       if (!(error instanceof DiscordApiError)) throw error;

@@ -64,7 +64,7 @@ export async function sessionPlan(
   return { style, plan, buildPlan: planBuild(style, answers, { plan }) };
 }
 
-/** The dry run of a session: what confirming would build (DESIGN section 7). */
+/** The dry run of a session: what confirming would build. */
 export async function previewBuild(
   db: DbExecutor,
   sessionId: string,

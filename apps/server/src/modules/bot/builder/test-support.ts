@@ -13,7 +13,12 @@ import {
   type RunningEmulators,
   startEmulatorServer,
 } from '@guildsmith/emulators';
-import { DiscordBotClient } from '../discord/index.ts';
+import {
+  DISCORD_RATE_LIMITS,
+  DiscordBotClient,
+  type RateLimitSettings,
+  RatePacer,
+} from '../discord/index.ts';
 
 export const EMULATOR_PREFIX = '/sandbox/discord';
 
@@ -28,13 +33,23 @@ export interface DiscordHarness {
   server: RunningEmulators;
   state: DiscordState;
   requests: LoggedRequest[];
+  /** Shared by every client, as one process's clients share Discord's global limit. */
+  pacer: RatePacer;
   client(options?: { retries?: number }): DiscordBotClient;
   /** A new guild owned by the first seed user, with @everyone, #general and the bot (Administrator). */
   createGuild(name: string, options?: { community?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startDiscordHarness(): Promise<DiscordHarness> {
+export interface HarnessOptions {
+  /** The emulator's rate-limit windows run this many times faster; the clients are told. */
+  timeScale?: number;
+  /** The clients' own rate limits; Discord's (scaled) unless given. */
+  rateLimits?: RateLimitSettings;
+}
+
+export async function startDiscordHarness(options: HarnessOptions = {}): Promise<DiscordHarness> {
+  const timeScale = options.timeScale ?? 1;
   let state: DiscordState | undefined;
   const requests: LoggedRequest[] = [];
   const server = await startEmulatorServer(async (app, { url }) => {
@@ -53,17 +68,26 @@ export async function startDiscordHarness(): Promise<DiscordHarness> {
   });
   if (!state) throw new Error('Emulator state was not created');
   const discord = state;
+  discord.rateLimits.timeScale = timeScale;
+  const pacer = new RatePacer(
+    options.rateLimits ?? {
+      ...DISCORD_RATE_LIMITS,
+      globalWindowMs: DISCORD_RATE_LIMITS.globalWindowMs / timeScale,
+    },
+  );
   return {
     server,
     state: discord,
     requests,
-    client: (options = {}) =>
+    pacer,
+    client: (clientOptions = {}) =>
       new DiscordBotClient({
         apiBaseUrl: `${server.url}${EMULATOR_PREFIX}/api`,
         token: discord.application.botToken,
         applicationId: discord.application.id,
-        retries: options.retries ?? 3,
+        retries: clientOptions.retries ?? 3,
         timeoutMs: 10_000,
+        pacer,
       }),
     async createGuild(name, options = {}) {
       const response = await fetch(`${server.url}${EMULATOR_PREFIX}/control/guilds`, {

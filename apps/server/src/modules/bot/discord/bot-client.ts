@@ -1,11 +1,14 @@
 /**
- * The bot's Discord calls, typed, over @discordjs/rest: it queues per bucket
- * from Discord's rate-limit headers, waits out 429s and retries 5xx, so the
- * builder only ever sees a result or a DiscordApiError.
+ * The bot's Discord calls, typed, over @discordjs/rest: requests leave
+ * through the rate pacer (rate-pacer.ts), which keeps them within every
+ * bucket and the global limit; @discordjs/rest waits out any 429 that still
+ * comes and retries 5xx, so the builder only ever sees a result or a
+ * DiscordApiError.
  */
 import { REST } from '@discordjs/rest';
 import {
   type APIChannel,
+  type APIExtendedInvite,
   type APIGuild,
   type APIGuildMember,
   type APIInvite,
@@ -20,6 +23,8 @@ import {
   Routes,
 } from 'discord-api-types/v10';
 import { toDiscordApiError } from './errors.ts';
+import { pacedRequest } from './paced-request.ts';
+import { RatePacer } from './rate-pacer.ts';
 
 /** What the builder needs from Discord; tests wrap it to inject crashes. */
 export interface DiscordBotApi {
@@ -32,7 +37,8 @@ export interface DiscordBotApi {
   createRole(guildId: string, body: RESTPostAPIGuildRoleJSONBody): Promise<APIRole>;
   createChannel(guildId: string, body: RESTPostAPIGuildChannelJSONBody): Promise<APIChannel>;
   deleteRole(guildId: string, roleId: string): Promise<void>;
-  deleteChannel(channelId: string): Promise<void>;
+  /** Deletes a channel of `guildId` (Discord counts channel deletes per server). */
+  deleteChannel(channelId: string, guildId: string): Promise<void>;
   getMessages(channelId: string, limit: number): Promise<APIMessage[]>;
   createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<APIMessage>;
   editMessage(
@@ -41,6 +47,8 @@ export interface DiscordBotApi {
     body: RESTPatchAPIChannelMessageJSONBody,
   ): Promise<APIMessage>;
   createInvite(channelId: string, body: RESTPostAPIChannelInviteJSONBody): Promise<APIInvite>;
+  /** A channel's live invites with their settings (needs Manage Channels). */
+  getInvites(channelId: string): Promise<APIExtendedInvite[]>;
   /** Edits an interaction's first reply with its token (valid 15 minutes). */
   editOriginalResponse(
     token: string,
@@ -55,22 +63,38 @@ export interface DiscordBotOptions {
   applicationId: string;
   /** Retries of 5xx answers and timeouts per call (429s are always waited out). */
   retries?: number;
+  /** How long one network call may take (waiting for a rate limit not included). */
   timeoutMs?: number;
+  /**
+   * Paces every request; clients of one token in one process share one, so
+   * all their builds share Discord's global limit. A client makes its own
+   * otherwise.
+   */
+  pacer?: RatePacer;
 }
+
+/** @discordjs/rest's own timer would count waits for a bucket; the pacer times each call instead. */
+const REST_TIMER_OFF_MS = 24 * 60 * 60 * 1000;
 
 /** Shown in the server's audit log next to every object the bot creates or deletes. */
 export const AUDIT_REASON = 'Guildsmith server build';
 
 export class DiscordBotClient implements DiscordBotApi {
   readonly applicationId: string;
+  readonly pacer: RatePacer;
   private readonly rest: REST;
 
   constructor(options: DiscordBotOptions) {
     this.applicationId = options.applicationId;
+    this.pacer = options.pacer ?? new RatePacer();
     this.rest = new REST({
       api: options.apiBaseUrl,
       retries: options.retries ?? 3,
-      timeout: options.timeoutMs ?? 15_000,
+      timeout: REST_TIMER_OFF_MS,
+      // The pacer keeps the global limit (shared across clients) and the bucket margins.
+      globalRequestsPerSecond: Number.MAX_SAFE_INTEGER,
+      offset: 0,
+      makeRequest: pacedRequest(this.pacer, options.timeoutMs ?? 15_000),
     }).setToken(options.token);
   }
 
@@ -126,9 +150,11 @@ export class DiscordBotClient implements DiscordBotApi {
     await this.call('DELETE', route, () => this.rest.delete(route, { reason: AUDIT_REASON }));
   }
 
-  async deleteChannel(channelId: string) {
+  async deleteChannel(channelId: string, guildId: string) {
     const route = Routes.channel(channelId);
-    await this.call('DELETE', route, () => this.rest.delete(route, { reason: AUDIT_REASON }));
+    await this.pacer.inGuild(channelId, guildId, () =>
+      this.call('DELETE', route, () => this.rest.delete(route, { reason: AUDIT_REASON })),
+    );
   }
 
   getMessages(channelId: string, limit: number) {
@@ -153,6 +179,11 @@ export class DiscordBotClient implements DiscordBotApi {
     return this.call<APIInvite>('POST', route, () =>
       this.rest.post(route, { body, reason: AUDIT_REASON }),
     );
+  }
+
+  getInvites(channelId: string) {
+    const route = Routes.channelInvites(channelId);
+    return this.call<APIExtendedInvite[]>('GET', route, () => this.rest.get(route));
   }
 
   editOriginalResponse(token: string, body: RESTPatchAPIWebhookWithTokenMessageJSONBody) {
