@@ -164,12 +164,14 @@ describe('RateLimiter caps, overrides and storms', () => {
     expect(limiter.timeScale).toBe(1);
   });
 
-  it('applies overrides by route name until reset', () => {
+  it('applies overrides by route name, the global limit too, until reset', () => {
     const limiter = new RateLimiter(() => 0);
     limiter.override(bucket.route, { limit: 1, windowMs: 500 });
 
     expect(limiter.consume(bucket, 'bot').headers['X-RateLimit-Reset-After']).toBe('0.500');
     expect(limiter.consume(bucket, 'bot').allowed).toBe(false);
+    limiter.override('global', { limit: 1, windowMs: 1000 });
+    expect(limiter.consume(bucket, 'bot', 'other')).toMatchObject({ body: { global: true } });
     limiter.reset();
     expect(limiter.consume(bucket, 'bot').headers['X-RateLimit-Limit']).toBe('10');
   });

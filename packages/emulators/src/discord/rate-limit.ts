@@ -83,7 +83,10 @@ export class RateLimiter implements RateLimitModel {
 
   constructor(private readonly now: () => number) {}
 
-  /** Replaces a bucket's numbers (by its route name) until reset(); tests scale windows with it. */
+  /**
+   * Replaces a bucket's numbers (by its route name, or 'global' for the
+   * global limit) until reset(); tests scale windows with it.
+   */
   override(route: string, override: BucketOverride): void {
     this.overrides.set(route, override);
   }
@@ -117,7 +120,10 @@ export class RateLimiter implements RateLimitModel {
     if (this.mode === 'off') return { allowed: true, headers: {} };
     const now = this.now();
 
-    const globalRule = this.scaled(GLOBAL_RULE);
+    const globalNumbers = this.overrides.get(GLOBAL_RULE.route);
+    const globalRule = this.scaled(
+      globalNumbers ? { ...GLOBAL_RULE, ...globalNumbers } : GLOBAL_RULE,
+    );
     const global = this.windowFor(`global|${identity}`, globalRule, now);
     if (global.used >= globalRule.limit) {
       const retryAfterMs = global.startedAt + globalRule.windowMs - now;

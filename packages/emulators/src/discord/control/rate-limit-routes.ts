@@ -6,7 +6,10 @@ import { stormInput } from '../rate-limit-storms.ts';
 import type { DiscordState } from '../state.ts';
 import { ControlError, parseControl } from './control-errors.ts';
 
-const KNOWN_ROUTES = new Set<string>(Object.values(BUCKETS).map((rule) => rule.route));
+const KNOWN_ROUTES = new Set<string>([
+  GLOBAL_RULE.route,
+  ...Object.values(BUCKETS).map((rule) => rule.route),
+]);
 
 const settingsBody = z.object({
   mode: z.enum(['default', 'strict', 'off']).optional(),
