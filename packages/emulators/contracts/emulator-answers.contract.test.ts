@@ -123,6 +123,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /control/guilds': { outside: CONTROL },
   'GET /control/guilds/:guildId': { outside: CONTROL },
   'GET /control/guilds/:guildId/commands': { outside: CONTROL },
+  'GET /control/activity': { outside: CONTROL },
   'POST /control/guilds/:guildId/members': { outside: CONTROL },
   'PUT /control/guilds/:guildId/bot-permissions': { outside: CONTROL },
   'POST /control/command': { outside: CONTROL },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { activityControlRoutes } from './control/activity-routes.ts';
 import { controlErrorHandler } from './control/control-errors.ts';
 import { guildControlRoutes } from './control/guild-routes.ts';
 import { interactionControlRoutes } from './control/interaction-routes.ts';
@@ -24,6 +25,7 @@ export async function controlRoutes(
   await app.register(pingControlRoutes, { state });
   await app.register(webhookControlRoutes, { state, basePath });
   await app.register(rateLimitControlRoutes, { state });
+  await app.register(activityControlRoutes, { state });
 
   app.get('/users', async () =>
     [...state.users.values()].map((user) => toAPICurrentUser(user, { withEmail: true })),

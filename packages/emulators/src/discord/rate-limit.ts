@@ -62,6 +62,17 @@ interface Window {
   used: number;
 }
 
+/** A 429 the limiter answered: when, and for which bucket and major parameter. */
+export interface Refusal {
+  at: number;
+  route: string;
+  majorKey: string;
+  global: boolean;
+}
+
+/** Refusals kept for the sandbox page's activity view: the newest, enough for minutes of builds. */
+const KEPT_REFUSALS = 2000;
+
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
 function bucketHash(route: string): string {
@@ -80,6 +91,7 @@ export class RateLimiter implements RateLimitModel {
   readonly storms = new StormQueue();
   private readonly overrides = new Map<string, BucketOverride>();
   private readonly windows = new Map<string, Window>();
+  private readonly refused: Refusal[] = [];
 
   constructor(private readonly now: () => number) {}
 
@@ -127,6 +139,7 @@ export class RateLimiter implements RateLimitModel {
     const global = this.windowFor(`global|${identity}`, globalRule, now);
     if (global.used >= globalRule.limit) {
       const retryAfterMs = global.startedAt + globalRule.windowMs - now;
+      this.remember({ at: now, route: primary.route, majorKey, global: true });
       return limited(retryAfterMs, true, { 'X-RateLimit-Global': 'true' });
     }
 
@@ -141,6 +154,7 @@ export class RateLimiter implements RateLimitModel {
       'X-RateLimit-Bucket': bucketHash(rule.route),
     };
     if (window.used >= rule.limit) {
+      this.remember({ at: now, route: rule.route, majorKey, global: false });
       return limited(resetAt - now, false, { ...headers, 'X-RateLimit-Remaining': '0' });
     }
     const capWindows: Window[] = [];
@@ -148,6 +162,7 @@ export class RateLimiter implements RateLimitModel {
       const capWindow = this.windowFor(`${cap.route}|${majorKey}|${identity}`, cap, now);
       if (capWindow.used >= cap.limit) {
         // Discord reports such caps as a shared-scope 429 that does not drain the bucket.
+        this.remember({ at: now, route: cap.route, majorKey, global: false });
         return limited(capWindow.startedAt + cap.windowMs - now, false, { ...headers }, 'shared');
       }
       capWindows.push(capWindow);
@@ -158,12 +173,24 @@ export class RateLimiter implements RateLimitModel {
     return { allowed: true, headers };
   }
 
+  /** The 429s the model answered since `at` (storms are a test's doing and are not counted). */
+  refusalsSince(at: number): readonly Refusal[] {
+    return this.refused.filter((refusal) => refusal.at >= at);
+  }
+
   reset(): void {
     this.mode = 'default';
     this.timeScale = 1;
+    this.refused.length = 0;
     this.windows.clear();
     this.overrides.clear();
     this.storms.clear();
+  }
+
+  private remember(refusal: Refusal): void {
+    this.refused.push(refusal);
+    if (this.refused.length > KEPT_REFUSALS)
+      this.refused.splice(0, this.refused.length - KEPT_REFUSALS);
   }
 
   private windowFor(key: string, rule: BucketRule, now: number): Window {

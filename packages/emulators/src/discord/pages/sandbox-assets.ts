@@ -13,6 +13,7 @@ const FILES: Readonly<Record<string, string>> = {
   'command-line.js': 'text/javascript; charset=utf-8',
   'dom.js': 'text/javascript; charset=utf-8',
   'modal.js': 'text/javascript; charset=utf-8',
+  'render-builds.js': 'text/javascript; charset=utf-8',
   'render-guild.js': 'text/javascript; charset=utf-8',
   'render-messages.js': 'text/javascript; charset=utf-8',
   'sandbox.css': 'text/css; charset=utf-8',

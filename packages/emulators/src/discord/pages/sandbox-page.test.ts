@@ -42,6 +42,10 @@ describe('the sandbox page', () => {
     expect(page).toMatch(/<label for="user-picker">Acting as<\/label>\s*<select id="user-picker">/);
     expect(page).toContain('<option value="1310000000000000101" selected>Ava (ava.codes)</option>');
     expect(page).toContain('<label for="composer-input"');
+    // The side-by-side view of builds, hidden until the script finds several servers busy.
+    expect(page).toMatch(
+      /<section id="builds" class="builds" aria-labelledby="builds-heading" hidden>\s*<h2 id="builds-heading"[^>]*>Builds in your servers<\/h2>\s*<ul id="build-list"/,
+    );
     expect(page).toContain('id="composer-input"');
     expect(page).toContain(
       `<script type="module" src="${PREFIX}/assets/sandbox/sandbox.js"></script>`,
@@ -75,6 +79,7 @@ describe('the sandbox page', () => {
       'command-line.js',
       'dom.js',
       'modal.js',
+      'render-builds.js',
       'render-guild.js',
       'render-messages.js',
       'sandbox.js',
@@ -89,8 +94,9 @@ describe('the sandbox page', () => {
 });
 
 describe("the page's control calls", () => {
-  it('reads what the page draws: guilds, one guild, its commands, users and webhooks', async () => {
+  it('reads what the page draws: guilds, one guild, its commands, users, webhooks and activity', async () => {
     const guild = await get(`${PREFIX}/control/guilds/${SEED_GUILD_IDS.avasWorkshop}`);
+    const activity = await get(`${PREFIX}/control/activity`);
     const commands = await get(`${PREFIX}/control/guilds/${SEED_GUILD_IDS.avasWorkshop}/commands`);
     const webhooks = await get(`${PREFIX}/control/webhooks`);
 
@@ -103,6 +109,7 @@ describe("the page's control calls", () => {
       'help',
     ]);
     expect(webhooks.json()).toEqual([expect.objectContaining({ name: 'Guildsmith Feedback' })]);
+    expect(activity.json()).toEqual([]);
   });
 
   it('sends what the command box parses, and a click on the button the app answered with', async () => {

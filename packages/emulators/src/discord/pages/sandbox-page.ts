@@ -60,6 +60,10 @@ export function sandboxPage(context: PageContext, state: DiscordState): string {
 </div>
 </section>
 <main class="chat" aria-labelledby="channel-name">
+<section id="builds" class="builds" aria-labelledby="builds-heading" hidden>
+<h2 id="builds-heading" class="builds-heading">Builds in your servers</h2>
+<ul id="build-list" class="build-list"></ul>
+</section>
 <header class="chat-header">
 <h2 id="channel-name">general</h2>
 <p id="channel-topic" class="topic"></p>

@@ -2,6 +2,7 @@ import { controlApi } from './api.js';
 import { focusedOption, parseCommandLine } from './command-line.js';
 import { el, replaceChildren } from './dom.js';
 import { openModal } from './modal.js';
+import { renderBuilds } from './render-builds.js';
 import {
   MESSAGEABLE,
   renderChannels,
@@ -29,6 +30,7 @@ const view = {
   guild: null,
   commands: [],
   webhookMessages: [],
+  activity: [],
   drawn: '',
 };
 
@@ -95,6 +97,7 @@ function draw() {
     view.guilds,
     guild,
     view.webhookMessages,
+    view.activity,
     view.userId,
     view.channelId,
   ]);
@@ -105,6 +108,7 @@ function draw() {
   const atBottom = messages.scrollHeight - messages.scrollTop - messages.clientHeight < 40;
 
   renderServers(byId('server-list'), view.guilds, view.guildId, selectGuild);
+  renderBuilds(byId('builds'), byId('build-list'), view.activity, view.guildId, selectGuild);
   byId('guild-name').textContent = guild?.name ?? 'No server selected';
   renderChannels(byId('channel-list'), guild?.channels ?? [], view.channelId, (channelId) => {
     view.channelId = channelId;
@@ -135,8 +139,13 @@ function draw() {
 
 async function refresh() {
   try {
-    const [guilds, webhooks] = await Promise.all([api.get('/guilds'), api.get('/webhooks')]);
+    const [guilds, webhooks, activity] = await Promise.all([
+      api.get('/guilds'),
+      api.get('/webhooks'),
+      api.get('/activity'),
+    ]);
     view.guilds = guilds;
+    view.activity = activity;
     if (!guilds.some((guild) => guild.id === view.guildId)) view.guildId = guilds[0]?.id ?? null;
     const [guild, commands, ...received] = await Promise.all([
       view.guildId ? api.get(`/guilds/${view.guildId}`) : null,
