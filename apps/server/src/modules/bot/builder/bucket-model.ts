@@ -1,7 +1,7 @@
 /**
- * The rate-limit model the dry run estimates with and the benchmark measures
- * against. Discord publishes no numbers; these are the assumptions stated in
- * EMULATORS.md, which the Discord emulator enforces by default.
+ * The rate-limit model the dry run estimates with and the benchmarks measure
+ * against. Discord publishes few numbers; these are our assumptions, the same
+ * the Discord emulator enforces by default.
  */
 
 export interface BucketLimit {
@@ -98,4 +98,13 @@ function peek(windows: Map<string, Window>, name: string, limit: BucketLimit, no
   const window = windows.get(name);
   if (!window || now >= window.startedAt + limit.windowMs || window.used < limit.limit) return now;
   return window.startedAt + limit.windowMs;
+}
+
+/**
+ * The least time, in ms, `calls` requests of one token take under the global
+ * limit alone: a full window's worth at once, then one more window per batch.
+ */
+export function globalMinimumMs(calls: number): number {
+  const { limit, windowMs } = DISCORD_BUCKET_MODEL.global;
+  return calls <= 0 ? 0 : Math.floor((calls - 1) / limit) * windowMs;
 }

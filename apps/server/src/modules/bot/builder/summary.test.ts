@@ -1,7 +1,12 @@
 import { STYLES } from '@guildsmith/catalog';
 import { describe, expect, it } from 'vitest';
 import { resolveAnswers } from '../questionnaire/question-bank.ts';
-import { DISCORD_BUCKET_MODEL, type ModelledCall, minimumDurationMs } from './bucket-model.ts';
+import {
+  DISCORD_BUCKET_MODEL,
+  globalMinimumMs,
+  type ModelledCall,
+  minimumDurationMs,
+} from './bucket-model.ts';
 import { planBuild } from './planner.ts';
 import { durationWords, ESTIMATED_CALL_LATENCY_MS, summarizePlan } from './summary.ts';
 
@@ -36,6 +41,14 @@ describe('minimumDurationMs', () => {
       }),
     );
     expect(minimumDurationMs(calls)).toBe(1000);
+  });
+});
+
+describe('globalMinimumMs', () => {
+  it('lets 50 calls go at once and each next 50 a second later', () => {
+    expect([0, 1, 50, 51, 100, 101, 2140].map(globalMinimumMs)).toEqual([
+      0, 0, 0, 1000, 1000, 2000, 42_000,
+    ]);
   });
 });
 
