@@ -1,5 +1,5 @@
 /**
- * Budget (DESIGN section 8): a build uses exactly one Discord call per created
+ * Budget: a build uses exactly one Discord call per created
  * object (roles, categories, channels, messages, the invite). Every lifetime
  * style is built by the journaled builder against the Discord emulator with
  * its default rate-limit model, and the time each build took is set against
@@ -8,9 +8,10 @@
  * second emulator for comparison.
  *
  * Discord's buckets make a 75-channel build wait ~90 s whatever the client
- * does, and the emulator has no clock scaling, so the builds run concurrently,
- * each on its own guild (buckets are per guild); the naive ones run on their
- * own emulator, whose global limit they then do not share.
+ * does, and a benchmark runs in real time (the emulator's time scale is for
+ * tests), so the builds run concurrently, each on its own guild (buckets are
+ * per guild), sharing one pacer as one process's builds do; the naive ones
+ * run on their own emulator, whose global limit they then do not share.
  */
 import { REST } from '@discordjs/rest';
 import { STYLES } from '@guildsmith/catalog';

@@ -1,5 +1,5 @@
 /**
- * Budgets (DESIGN section 8) for the landing page `/`: Lighthouse (mobile, its
+ * Budgets for the landing page `/`: Lighthouse (mobile, its
  * default simulated throttling) performance >= 0.95 and accessibility 1.0, and
  * at most 170 KB gzip of JavaScript loaded by the page. The web app is built
  * and served the way `npm start` serves it (production server on 127.0.0.1, a

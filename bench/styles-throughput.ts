@@ -1,5 +1,5 @@
 /**
- * Budget (DESIGN section 8): GET /api/styles?page=1 serves at least 70% of the
+ * Budget: GET /api/styles?page=1 serves at least 70% of the
  * same server's trivial-route throughput. Both routes are measured against one
  * in-process server on 127.0.0.1, one after the other, for a bounded time.
  */
