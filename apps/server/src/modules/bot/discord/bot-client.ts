@@ -98,11 +98,6 @@ export class DiscordBotClient implements DiscordBotApi {
     }).setToken(options.token);
   }
 
-  /** The underlying client, for listening to its rate-limit and response events. */
-  get events(): REST {
-    return this.rest;
-  }
-
   private async call<T>(method: string, route: string, run: () => Promise<unknown>): Promise<T> {
     try {
       return (await run()) as T;
