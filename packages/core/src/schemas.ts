@@ -76,7 +76,8 @@ const email = (required: string, invalid: string) =>
     .min(1, { error: required, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true })
     .regex(EMAIL_PATTERN, { error: invalid, abort: true })
-    .refine(isMailboxAddress, { error: invalid });
+    .refine(isMailboxAddress, { error: invalid })
+    .meta({ examples: ['ava@example.com'] });
 
 /**
  * Trimmed and lower-cased, local part included (mail providers ignore its case
@@ -124,9 +125,14 @@ export const completeProfileBody = z.object({
   bio: bio.default(''),
 });
 
-/** An optional profile link: '' clears it, anything else must pass `isValid`. */
-const profileLink = (isValid: (value: string) => boolean, message: string) =>
-  trimmedText().refine((value) => value === '' || isValid(value), { error: message });
+/**
+ * An optional profile link: '' clears it, anything else must pass `isValid`.
+ * The check has no JSON Schema form, so the API reference shows an example.
+ */
+const profileLink = (isValid: (value: string) => boolean, message: string, example: string) =>
+  trimmedText()
+    .refine((value) => value === '' || isValid(value), { error: message })
+    .meta({ examples: [example] });
 
 const webAddress = z.httpUrl().max(200);
 const TWITTER_HANDLE = /^@?[A-Za-z0-9_]{1,15}$/;
@@ -141,13 +147,19 @@ export const profileUpdateBody = z.object({
   website: profileLink(
     (value) => webAddress.safeParse(value).success,
     VALIDATION_MESSAGES.websiteInvalid,
+    'https://ava.dev',
   ).optional(),
-  twitter: profileLink((value) => TWITTER_HANDLE.test(value), VALIDATION_MESSAGES.twitterInvalid)
+  twitter: profileLink(
+    (value) => TWITTER_HANDLE.test(value),
+    VALIDATION_MESSAGES.twitterInvalid,
+    '@ava_codes',
+  )
     .transform((handle) => (handle === '' || handle.startsWith('@') ? handle : `@${handle}`))
     .optional(),
   github: profileLink(
     (value) => GITHUB_USERNAME.test(value),
     VALIDATION_MESSAGES.githubInvalid,
+    'ava-codes',
   ).optional(),
   profilePicture: profilePicture.optional(),
 });

@@ -69,9 +69,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply
-      .status(400)
-      .send(errorBody('BAD_URL', 'The URL is not valid: it cannot be decoded'));
+    void reply.status(400).send(errorBody('BAD_URL', 'The URL is not valid: it cannot be decoded'));
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {

@@ -11,6 +11,10 @@ const testSettingsSchema = z.object({
   BILLING_PROPERTY_RUNS: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Replays a failed run: the seed its report printed. */
   BILLING_PROPERTY_SEED: z.coerce.number().int().optional(),
+  /** Requests per operation in the API fuzz test; default sized for CI (see the test). */
+  API_FUZZ_RUNS: z.coerce.number().int().min(1).max(100_000).optional(),
+  /** Replays an API fuzz run: the seed its report printed. */
+  API_FUZZ_SEED: z.coerce.number().int().optional(),
 });
 
 export const testSettings = testSettingsSchema.parse(process.env);

@@ -15,6 +15,10 @@ export interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;
+  /** Valid values the document shows, where a rule has no JSON Schema form (a refinement). */
+  examples?: unknown[];
+  /** OpenAPI 3.0's single example. */
+  example?: unknown;
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -192,6 +196,14 @@ function validFor(schema: JsonSchema, context: ValueContext, depth: number): fc.
   }
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  const examples = schema.examples ?? ('example' in schema ? [schema.example] : []);
+  if (examples.length > 0) {
+    const { examples: _, example: __, ...rest } = schema;
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...examples) },
+      { weight: 1, arbitrary: validFor(rest, context, depth) },
+    );
+  }
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices && choices.length > 0) {
     return fc.oneof(...choices.map((choice) => validFor(choice, context, depth)));
@@ -243,7 +255,7 @@ function hostileFor(
     const valid = validFor(schema, context, depth).map((value) =>
       typeof value === 'string' ? value : '',
     );
-    return fc.oneof({ weight: 6, arbitrary: troubledString(valid) }, hugeString, wrongType);
+    return fc.oneof({ weight: 10, arbitrary: troubledString(valid) }, hugeString, wrongType);
   }
   if (type === 'integer' || type === 'number') return fc.oneof(boundaryNumber, wrongType);
   return fc.oneof(wrongType, troubleCharacters);
@@ -263,4 +275,80 @@ export function valueFor(
     { weight: HOSTILE_ONE_IN - 1, arbitrary: validFor(schema, context, depth) },
     { weight: 1, arbitrary: hostileFor(schema, context, depth) },
   );
+}
+
+/** Where in a value a part can be replaced, and the schema that part follows. */
+interface Part {
+  path: (string | number)[];
+  schema: JsonSchema;
+}
+
+function partsOf(schema: JsonSchema, value: unknown, root: unknown, path: Part['path']): Part[] {
+  const resolved = schema.$ref ? resolve(schema.$ref, root) : schema;
+  const branches = [resolved, ...(resolved.anyOf ?? resolved.oneOf ?? [])];
+  const parts: Part[] = [{ path, schema: resolved }];
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      parts.push(...partsOf(resolved.items ?? {}, item, root, [...path, index]));
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const property = branches.find((branch) => branch.properties?.[key])?.properties?.[key];
+      parts.push(...partsOf(property ?? {}, item, root, [...path, key]));
+    }
+  }
+  return parts;
+}
+
+const MISSING = Symbol('missing');
+
+function replaced(value: unknown, path: Part['path'], part: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return part;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  const next = replaced(copy[head], rest, part);
+  if (next === MISSING) delete copy[head];
+  else copy[head] = next;
+  return copy;
+}
+
+function valueAt(value: unknown, path: Part['path']): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    value,
+  );
+}
+
+/**
+ * A value that follows the schema except in exactly one part (a field, an
+ * item or the whole): hostile there, or missing. Everything else being valid,
+ * the hostile part gets past validation up to the check that should stop it.
+ */
+export function oneHostilePart(schema: JsonSchema, context: ValueContext): fc.Arbitrary<unknown> {
+  const clean = { ...context, noisy: false };
+  return validFor(schema, clean, 0).chain((value) => {
+    const parts = partsOf(schema, value, context.root, []);
+    // Mostly a leaf: text and numbers are where handlers and storage trip.
+    const leaves = parts.filter((part) => typeof valueAt(value, part.path) !== 'object');
+    const part =
+      leaves.length > 0
+        ? fc.oneof(
+            { weight: 4, arbitrary: fc.constantFrom(...leaves) },
+            { weight: 1, arbitrary: fc.constantFrom(...parts) },
+          )
+        : fc.constantFrom(...parts);
+    return part.chain((chosen) => {
+      const hostile =
+        chosen.path.length > 0
+          ? fc.oneof(
+              { weight: 6, arbitrary: hostileFor(chosen.schema, clean, 0) },
+              { weight: 1, arbitrary: fc.constant(MISSING) },
+            )
+          : hostileFor(chosen.schema, clean, 0);
+      return hostile.map((bad) => replaced(value, chosen.path, bad));
+    });
+  });
 }
