@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@guildsmith/core';
+import { PLAN_IDS, text } from '@guildsmith/core';
 import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export const serversRoutes: FastifyPluginAsyncZod<ServersRouteDeps> = async (app
         tags: ['servers'],
         summary: "Undo the server's last build (deletes exactly what it created)",
         security: [{ bearerAuth: [] }],
-        params: z.object({ serverId: z.string().regex(/^\d{15,21}$/) }),
+        params: z.object({ serverId: text().regex(/^\d{15,21}$/) }),
         response: { 202: z.object({ resultId: z.string() }) },
       },
     },
