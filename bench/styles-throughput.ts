@@ -8,7 +8,7 @@ import { MailStore } from '@guildsmith/emulators';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createJobQueue } from '../apps/server/src/jobs/index.ts';
-import { openMailTransport } from '../apps/server/src/lib/mail-transport.ts';
+import { openMailTransport } from '../apps/server/src/modules/mail/mail-transport.ts';
 import { testConfig } from '../apps/server/src/test/test-config.ts';
 
 const DURATION_SECONDS = 5;

@@ -8,8 +8,8 @@ import { MailStore } from '@guildsmith/emulators';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/index.ts';
-import { openMailTransport } from './lib/mail-transport.ts';
 import { shutdownGracefully } from './lifecycle.ts';
+import { openMailTransport } from './modules/mail/mail-transport.ts';
 import { createTestApp } from './test/test-app.ts';
 import { testConfig } from './test/test-config.ts';
 

@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { restrictDataDir } from './lib/data-dir.ts';
-import { openMailTransport } from './lib/mail-transport.ts';
 import { shutdownGracefully } from './lifecycle.ts';
+import { openMailTransport } from './modules/mail/mail-transport.ts';
 import { createSandbox } from './plugins/sandbox.ts';
 
 function readConfig(): Config {

@@ -6,8 +6,8 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
-import { openMailTransport } from '../lib/mail-transport.ts';
 import { SecretBox } from '../lib/secret-box.ts';
+import { openMailTransport } from '../modules/mail/mail-transport.ts';
 import { createSandbox, type Sandbox } from '../plugins/sandbox.ts';
 import { testConfig } from './test-config.ts';
 

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import type { DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
 import { type AdminLoginThrottles, adminLogin } from './admin-login.ts';
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH } from './browser-binding.ts';
 import { completeDiscordSignIn, STATE_LIFETIME_MS, startDiscordSignIn } from './discord-sign-in.ts';
+import { type AuthGuards, sessionUserId } from './guards.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import { toUserView } from './user-view.ts';
 

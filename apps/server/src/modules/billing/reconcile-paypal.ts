@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, schema, sql } fr
 import type { BillingDeps } from './apply-payment-event.ts';
 import type { PaypalClient } from './paypal-client.ts';
 import { paymentEventsOfOrder } from './paypal-events.ts';
-import type { ReconcilePass } from './reconcile.ts';
+import type { ReconcilePass } from './reconcile-pass.ts';
 
 const { purchases } = schema;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, schema } from '@guildsmith/db';
 import type Stripe from 'stripe';
 import type { BillingDeps } from './apply-payment-event.ts';
-import type { ReconcilePass } from './reconcile.ts';
+import type { ReconcilePass } from './reconcile-pass.ts';
 import { STRIPE_EVENT_TYPES } from './stripe-events.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 

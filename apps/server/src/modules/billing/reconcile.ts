@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { applyPaymentEvent, type BillingDeps } from './apply-payment-event.ts';
 import { issuePurchaseKey } from './fulfil-purchase.ts';
 import type { PaypalClient } from './paypal-client.ts';
-import type { PaymentEvent, Transition } from './purchase-lifecycle.ts';
+import type { Transition } from './purchase-lifecycle.ts';
+import type { ReconcilePass } from './reconcile-pass.ts';
 import { reconcilePaypal } from './reconcile-paypal.ts';
 import { reconcileStripe } from './reconcile-stripe.ts';
 import { revokePurchase } from './revoke-purchase.ts';
@@ -30,16 +31,6 @@ export interface ReconcileDeps extends BillingDeps {
 }
 
 export type ReconcileReport = Record<RepairAction | 'errors', number>;
-
-/** What one provider's pass needs: apply an event to a purchase, and report a failure. */
-export interface ReconcilePass {
-  now: Date;
-  /** Applies an event the provider reports, and counts what it changed. */
-  apply(tx: DbTransaction, purchaseId: string, event: PaymentEvent): Promise<void>;
-  /** Counts a change made elsewhere (a missed webhook handled now). */
-  repaired(purchaseId: string, transition: Transition): void;
-  failed(error: unknown, context: { provider: string; ref?: string }): void;
-}
 
 function actionOf(transition: Transition): RepairAction | null {
   if (transition.effect === 'fulfil') return 'fulfilled';

@@ -1,7 +1,7 @@
 import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
 import { type ReadinessProbe, runProbes } from '../health/health.routes.ts';
 import { loadDashboardActivity } from './dashboard.service.ts';
 

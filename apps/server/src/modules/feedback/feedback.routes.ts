@@ -1,7 +1,7 @@
 import { feedbackBody } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthGuards } from '../../plugins/authenticate.ts';
+import type { AuthGuards } from '../auth/guards.ts';
 import { type FeedbackDeps, submitFeedback } from './feedback.service.ts';
 
 /** The spec's success toast, returned so clients without translations can show it. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
-import { perAccount } from '../../plugins/rate-limit.ts';
+import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
+import { perAccount } from '../auth/per-account-limit.ts';
 import {
   issueFreeLicense,
   type LicenseDeps,

@@ -6,7 +6,7 @@ import { eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
-import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
 import { toUserView } from '../auth/user-view.ts';
 import {
   type AddressConfirmationDeps,

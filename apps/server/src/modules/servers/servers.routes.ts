@@ -3,7 +3,7 @@ import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JobQueue } from '../../jobs/index.ts';
-import { type AuthGuards, sessionUserId } from '../../plugins/authenticate.ts';
+import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
 import type { DiscordBotApi } from '../bot/discord/index.ts';
 import { listServers, undoLastBuild } from './servers.service.ts';
 

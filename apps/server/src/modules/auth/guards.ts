@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { SessionClaims, SessionTokens } from '../modules/auth/session-tokens.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { SessionClaims, SessionTokens } from './session-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { type MailStore, startMailCatcher } from '@guildsmith/emulators';
-import type { Config } from '../config.ts';
-import { createMailer, type Mailer } from '../modules/mail/mailer.ts';
+import type { Config } from '../../config.ts';
+import { createMailer, type Mailer } from './mailer.ts';
 
 export interface MailTransport {
   mailer: Mailer;
