@@ -1,3 +1,4 @@
+export * from './contracts/index.ts';
 export * from './license-key.ts';
 export * from './money.ts';
 export * from './plans.ts';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { text } from '../text.ts';
+import { timestamp } from './timestamp.ts';
+
+export const recentStyleUseSchema = z.object({
+  styleId: text(),
+  serverId: text(),
+  serverName: text(),
+  builtAt: timestamp(),
+});
+
+/** One user's own activity: successful builds, distinct styles, and their most recent action. */
+export const dashboardActivitySchema = z.object({
+  serversCreated: z.number().int(),
+  stylesUsed: z.number().int(),
+  lastActivityAt: timestamp().nullable(),
+  recentStyles: z.array(recentStyleUseSchema),
+});
+
+/** One readiness probe of the service: database, migrations, job queue. */
+export const statusCheckSchema = z.object({ name: text(), ok: z.boolean() });
+
+/** Everything the user dashboard shows in one call: the caller's figures and our real status. */
+export const dashboardResponse = z.object({
+  activity: dashboardActivitySchema,
+  systemStatus: z.object({ operational: z.boolean(), checks: z.array(statusCheckSchema) }),
+});
+
+export type RecentStyleUse = z.infer<typeof recentStyleUseSchema>;
+export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
+export type StatusCheck = z.infer<typeof statusCheckSchema>;
+export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans.ts';
+import { text } from '../text.ts';
+import { timestamp } from './timestamp.ts';
+
+export const SERVER_BUILD_STATUSES = ['success', 'partial', 'failed', 'undone'] as const;
+export const SERVER_REGISTRATION_STATUSES = ['active', 'inactive', 'suspended'] as const;
+
+export const serverBuildSchema = z.object({
+  id: text(),
+  status: z.enum(SERVER_BUILD_STATUSES),
+  channelsCreated: z.number().int(),
+  rolesCreated: z.number().int(),
+  /** Null once the build is undone: the invite went with it. */
+  inviteLink: text().nullable(),
+  createdAt: timestamp(),
+  undoneAt: timestamp().nullable(),
+});
+
+export const registeredServerSchema = z.object({
+  serverId: text(),
+  serverName: text(),
+  plan: z.enum(PLAN_IDS),
+  status: z.enum(SERVER_REGISTRATION_STATUSES),
+  usageCount: z.number().int(),
+  lastUsed: timestamp().nullable(),
+  registeredAt: timestamp(),
+  /** The build running right now, if any. */
+  activeBuild: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  /** Finished builds, newest first. */
+  builds: z.array(serverBuildSchema),
+  /** Whether the newest build can be undone (what the Undo button does). */
+  canUndo: z.boolean(),
+});
+
+/** The caller's registered servers with their builds. */
+export const serversResponse = z.object({ servers: z.array(registeredServerSchema) });
+
+/** The undo is queued; `resultId` names the build it undoes. */
+export const undoStartedResponse = z.object({ resultId: text() });
+
+export type ServerBuildStatus = (typeof SERVER_BUILD_STATUSES)[number];
+export type ServerBuild = z.infer<typeof serverBuildSchema>;
+export type RegisteredServer = z.infer<typeof registeredServerSchema>;
+export type ServersResponse = z.infer<typeof serversResponse>;
+export type UndoStartedResponse = z.infer<typeof undoStartedResponse>;
