@@ -27,8 +27,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SessionTokens } from '../modules/auth/session-tokens.ts';
 import { STRIPE_EVENT_TYPES } from '../modules/billing/stripe-events.ts';
-import { interactionSchema } from '../modules/bot/interactions/payload.ts';
-import { botStrings } from '../modules/bot/interactions/strings.ts';
+import { botStrings } from '../modules/bot/texts/strings.ts';
+import { interactionSchema } from '../modules/bot/transport/payload.ts';
 import { issueLicenseKey } from '../modules/licenses/license-keys.ts';
 import {
   documentedOperations,

@@ -8,7 +8,7 @@ import {
   type EmulatedDiscord as Discord,
   EmulatedDiscord,
   SEED_USER_IDS,
-} from '../bot/interactions/test-support.ts';
+} from '../bot/transport/test-support.ts';
 import { LICENSE_EMAIL_JOB } from '../mail/license-email-job.ts';
 import { PaypalClient } from './paypal-client.ts';
 import { reconcilePayments } from './reconcile.ts';

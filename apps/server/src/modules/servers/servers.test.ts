@@ -3,7 +3,7 @@ import { eq, schema } from '@guildsmith/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SessionTokens } from '../auth/session-tokens.ts';
-import { customIdFor, EmulatedDiscord, SEED_USER_IDS } from '../bot/interactions/test-support.ts';
+import { customIdFor, EmulatedDiscord, SEED_USER_IDS } from '../bot/transport/test-support.ts';
 import { issueLicenseKey } from '../licenses/license-keys.ts';
 
 let harness: TestApp;

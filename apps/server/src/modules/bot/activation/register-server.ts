@@ -1,6 +1,7 @@
 import { PLAN_IDS, type PlanId } from '@guildsmith/core';
 import {
   and,
+  type Db,
   type DbExecutor,
   desc,
   eq,
@@ -93,4 +94,17 @@ export async function withdrawRevokedKeys(db: DbExecutor, keyIds: string[]): Pro
       .set(best ? { plan: best.plan, licenseKeyId: best.id } : { status: 'inactive' })
       .where(eq(serverRegistrations.id, registration.id));
   }
+}
+
+/** The server's registration plan, which sizes its questionnaire and picks its styles. */
+export async function registrationOf(
+  db: Db,
+  guildId: string,
+): Promise<schema.ServerRegistration | null> {
+  const [row] = await db
+    .select()
+    .from(schema.serverRegistrations)
+    .where(eq(schema.serverRegistrations.serverId, guildId))
+    .limit(1);
+  return row ?? null;
 }

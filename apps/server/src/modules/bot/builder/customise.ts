@@ -13,16 +13,16 @@ import {
   type StyleChannel,
   type StyleOverwrite,
 } from '@guildsmith/core';
-import type { BotLocale } from '../questionnaire/locales.ts';
-import { clip } from '../questionnaire/locales.ts';
 import {
   chatChannels,
   effectiveOverwrites,
   optionalCategories,
   voiceRooms,
 } from '../questionnaire/style-facts.ts';
+import type { BotLocale } from '../texts/locales.ts';
+import { clip } from '../texts/locales.ts';
+import { MESSAGE_TEXTS } from '../texts/message-texts.ts';
 import type { AnswerReader } from './answers.ts';
-import { MESSAGE_TEXTS } from './message-texts.ts';
 import {
   type CategoryStyle,
   categoryName,

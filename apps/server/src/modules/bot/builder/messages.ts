@@ -12,9 +12,9 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord-api-types/v10';
-import { type BotLocale, fill } from '../questionnaire/locales.ts';
+import { type BotLocale, fill } from '../texts/locales.ts';
+import { MESSAGE_TEXTS } from '../texts/message-texts.ts';
 import type { AnswerReader } from './answers.ts';
-import { MESSAGE_TEXTS } from './message-texts.ts';
 import { stripTokens } from './names.ts';
 import { type MessagePayload, opKey, roleToken, serverToken } from './plan-types.ts';
 

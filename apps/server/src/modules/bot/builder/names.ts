@@ -4,8 +4,8 @@
  * finds its half-made objects by name and must compare like with like.
  */
 import { DISCORD_LIMITS } from '@guildsmith/core';
-import { clip } from '../questionnaire/locales.ts';
 import { normaliseTextChannelName } from '../questionnaire/validate-answer.ts';
+import { clip } from '../texts/locales.ts';
 import type { BuildChannelType } from './plan-types.ts';
 
 export type Decoration = 'none' | 'emoji' | 'emoji-bar';

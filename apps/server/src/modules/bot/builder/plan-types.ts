@@ -8,7 +8,7 @@
  */
 import type { PlanId } from '@guildsmith/core';
 import { z } from 'zod';
-import type { BotLocale } from '../questionnaire/locales.ts';
+import type { BotLocale } from '../texts/locales.ts';
 
 /** The default role's overwrite target; resolved to the guild id. */
 export const EVERYONE_TARGET = '@everyone';

@@ -16,9 +16,9 @@ import {
   type StyleOverwrite,
   type VerificationType,
 } from '@guildsmith/core';
-import { type BotLocale, isBotLocale } from '../questionnaire/locales.ts';
 import type { ResolvedAnswers } from '../questionnaire/question-types.ts';
 import { defaultInviteChannelKey } from '../questionnaire/style-facts.ts';
+import { type BotLocale, isBotLocale } from '../texts/locales.ts';
 import { AnswerReader } from './answers.ts';
 import { customiseStyle, type LayoutChannel } from './customise.ts';
 import { planMessages } from './messages.ts';

@@ -11,9 +11,9 @@ import {
   type PlanId,
 } from '@guildsmith/core';
 import { type APIGuild, type APIRole, GuildFeature } from 'discord-api-types/v10';
-import { type BotLocale, fill } from '../questionnaire/locales.ts';
+import { type BotLocale, fill } from '../texts/locales.ts';
+import { PREFLIGHT_TEXTS } from '../texts/preflight-texts.ts';
 import type { PlannedOperation } from './plan-types.ts';
-import { PREFLIGHT_TEXTS } from './preflight-texts.ts';
 import type { GuildObjects } from './reconcile.ts';
 
 export type PreflightProblem =

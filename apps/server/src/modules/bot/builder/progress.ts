@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
-import { type BotLocale, fill } from '../questionnaire/locales.ts';
-import { PROGRESS_TEXTS } from './progress-texts.ts';
+import { type BotLocale, fill } from '../texts/locales.ts';
+import { PROGRESS_TEXTS } from '../texts/progress-texts.ts';
 
 /** Where the command came from; `issuedAt` (ms) is when Discord issued the token. */
 export const interactionRefSchema = z.object({

@@ -7,7 +7,7 @@ import { type Db, eq, schema } from '@guildsmith/db';
 import type { GuildSnapshot } from '@guildsmith/db/schema';
 import { z } from 'zod';
 import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
-import { isBotLocale } from '../questionnaire/locales.ts';
+import { isBotLocale } from '../texts/locales.ts';
 import { type JournalEntry, markDone, markUndone, readJournal } from './journal.ts';
 import {
   interactionRefSchema,

@@ -2,11 +2,11 @@
  * The dry run shown before a build: what will be added, that nothing existing
  * is touched, and how long Discord's rate limits make it take.
  */
-import { type BotLocale, fill } from '../questionnaire/locales.ts';
-import { unitText } from '../questionnaire/texts/option-texts.ts';
+import { type BotLocale, fill } from '../texts/locales.ts';
+import { unitText } from '../texts/option-texts.ts';
+import { SUMMARY_TEXTS } from '../texts/summary-texts.ts';
 import { type ModelledCall, minimumDurationMs } from './bucket-model.ts';
 import type { BuildPlan, PlannedOperation } from './plan-types.ts';
-import { SUMMARY_TEXTS } from './summary-texts.ts';
 
 /** What one call costs on top of the waits the buckets impose: a typical round trip. */
 export const ESTIMATED_CALL_LATENCY_MS = 150;

@@ -9,7 +9,7 @@ import {
   EmulatedDiscord,
   type Played,
   SEED_USER_IDS,
-} from '../interactions/test-support.ts';
+} from '../transport/test-support.ts';
 
 let harness: TestApp;
 let discord: Discord;

@@ -12,14 +12,14 @@ import {
 } from '../abuse/abuse-guard.ts';
 import { type ActivationRefusal, activateLicense } from '../activation/activation.service.ts';
 import { findLicenseKey } from '../activation/consume-key.ts';
-import type { Actor, BotDeps } from '../interactions/context.ts';
-import type { DeferredResult, Outcome } from '../interactions/outcome.ts';
-import { focusedOption, optionValue } from '../interactions/payload.ts';
-import { deferredReply, replyText } from '../interactions/responses.ts';
-import { pageFor } from '../interactions/setup-pages-review.ts';
-import { viewOf } from '../interactions/setup-state.ts';
-import { botStrings } from '../interactions/strings.ts';
-import { recordUsage } from '../interactions/usage-log.ts';
+import { botStrings } from '../texts/strings.ts';
+import type { Actor, BotDeps } from '../transport/context.ts';
+import type { DeferredResult, Outcome } from '../transport/outcome.ts';
+import { focusedOption, optionValue } from '../transport/payload.ts';
+import { deferredReply, replyText } from '../transport/responses.ts';
+import { recordUsage } from '../transport/usage-log.ts';
+import { pageFor } from '../wizard/setup-pages-review.ts';
+import { viewOf } from '../wizard/setup-state.ts';
 import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
 const A = botStrings.activate;

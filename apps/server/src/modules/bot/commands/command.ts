@@ -5,11 +5,11 @@ import {
   PermissionFlagsBits,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import type { Account, Actor, BotDeps } from '../interactions/context.ts';
-import type { Outcome } from '../interactions/outcome.ts';
-import type { CommandInteraction } from '../interactions/payload.ts';
-import { replyText } from '../interactions/responses.ts';
-import { botStrings } from '../interactions/strings.ts';
+import { botStrings } from '../texts/strings.ts';
+import type { Account, Actor, BotDeps } from '../transport/context.ts';
+import type { Outcome } from '../transport/outcome.ts';
+import type { CommandInteraction } from '../transport/payload.ts';
+import { replyText } from '../transport/responses.ts';
 
 export interface SlashCommand {
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody;

@@ -7,7 +7,7 @@ import {
   EmulatedDiscord,
   type Played,
   SEED_USER_IDS,
-} from '../interactions/test-support.ts';
+} from '../transport/test-support.ts';
 import { commandDefinitions } from './index.ts';
 
 let harness: TestApp;

@@ -1,5 +1,5 @@
-import { replyText } from '../interactions/responses.ts';
-import { botStrings } from '../interactions/strings.ts';
+import { botStrings } from '../texts/strings.ts';
+import { replyText } from '../transport/responses.ts';
 import { adminCommand, type SlashCommand } from './command.ts';
 
 export const helpCommand: SlashCommand = {

@@ -1,10 +1,10 @@
 import { getPlan } from '@guildsmith/core';
 import { desc, eq, schema } from '@guildsmith/db';
-import { registrationOf } from '../interactions/context.ts';
-import { reply } from '../interactions/responses.ts';
-import { pageFor } from '../interactions/setup-pages-review.ts';
-import { openSetupOf, startSetup, viewOf } from '../interactions/setup-state.ts';
-import { botStrings } from '../interactions/strings.ts';
+import { registrationOf } from '../activation/register-server.ts';
+import { botStrings } from '../texts/strings.ts';
+import { reply } from '../transport/responses.ts';
+import { pageFor } from '../wizard/setup-pages-review.ts';
+import { openSetupOf, startSetup, viewOf } from '../wizard/setup-state.ts';
 import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
 const COMMAND = 'setup';

@@ -1,9 +1,9 @@
 import { getPlan } from '@guildsmith/core';
+import { registrationOf } from '../activation/register-server.ts';
 import { getBuildStatus } from '../builder/index.ts';
-import { registrationOf } from '../interactions/context.ts';
-import { replyText } from '../interactions/responses.ts';
-import { openSetupOf } from '../interactions/setup-state.ts';
-import { botStrings } from '../interactions/strings.ts';
+import { botStrings } from '../texts/strings.ts';
+import { replyText } from '../transport/responses.ts';
+import { openSetupOf } from '../wizard/setup-state.ts';
 import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
 const COMMAND = 'status';

@@ -1,9 +1,9 @@
 import { ButtonStyle, ComponentType } from 'discord-api-types/v10';
+import { registrationOf } from '../activation/register-server.ts';
 import { getBuildStatus } from '../builder/index.ts';
-import { registrationOf } from '../interactions/context.ts';
-import { undoId } from '../interactions/custom-id.ts';
-import { replyText } from '../interactions/responses.ts';
-import { botStrings } from '../interactions/strings.ts';
+import { botStrings } from '../texts/strings.ts';
+import { undoId } from '../transport/custom-id.ts';
+import { replyText } from '../transport/responses.ts';
 import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
 const COMMAND = 'undo';

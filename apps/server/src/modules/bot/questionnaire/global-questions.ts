@@ -4,7 +4,11 @@
  * customises, so every question asked changes the build.
  */
 import { type Style, styleChannels } from '@guildsmith/core';
-import { BOT_LOCALES, type BotLocale, LOCALE_NAMES, untranslated } from './locales.ts';
+import { CHANNEL_TEXTS } from '../texts/channel-texts.ts';
+import { GLOBAL_TEXTS, type QuestionText } from '../texts/global-texts.ts';
+import { LAYOUT_TEXTS } from '../texts/layout-texts.ts';
+import { BOT_LOCALES, type BotLocale, LOCALE_NAMES, untranslated } from '../texts/locales.ts';
+import { durationText, OPTION_TEXTS, peopleText } from '../texts/option-texts.ts';
 import type { QuestionOption, SetupQuestion } from './question-types.ts';
 import {
   chatChannels,
@@ -18,10 +22,6 @@ import {
   voiceCategories,
   voiceUserLimit,
 } from './style-facts.ts';
-import { CHANNEL_TEXTS } from './texts/channel-texts.ts';
-import { GLOBAL_TEXTS, type QuestionText } from './texts/global-texts.ts';
-import { LAYOUT_TEXTS } from './texts/layout-texts.ts';
-import { durationText, OPTION_TEXTS, peopleText } from './texts/option-texts.ts';
 
 /** Discord's limits on what the bot posts, shortened where the bot adds its own heading. */
 export const TEXT_LIMITS = {

@@ -1,7 +1,7 @@
 import { STYLES } from '@guildsmith/catalog';
 import { getPlan, PLAN_IDS, planRank } from '@guildsmith/core';
 import { describe, expect, it } from 'vitest';
-import { BOT_LOCALES, type LocalizedText, localeFromDiscord } from './locales.ts';
+import { BOT_LOCALES, type LocalizedText, localeFromDiscord } from '../texts/locales.ts';
 import {
   findQuestion,
   questionBank,

@@ -5,8 +5,8 @@
  * defaults.
  */
 import { getPlan, type PlanId, type Style } from '@guildsmith/core';
+import type { BotLocale } from '../texts/locales.ts';
 import { globalQuestions } from './global-questions.ts';
-import type { BotLocale } from './locales.ts';
 import type { AnswerValue, ResolvedAnswers, SetupQuestion } from './question-types.ts';
 import { styleQuestions } from './style-questions.ts';
 import { validateAnswer } from './validate-answer.ts';

@@ -1,4 +1,4 @@
-import type { LocalizedText } from './locales.ts';
+import type { LocalizedText } from '../texts/locales.ts';
 
 export const QUESTION_KINDS = ['choice', 'multi-choice', 'number', 'short-text', 'colour'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];

@@ -12,11 +12,11 @@ import {
   type Style,
   styleChannels,
 } from '@guildsmith/core';
+import { clip, fillAll, type LocalizedText } from '../texts/locales.ts';
+import { STYLE_TEXTS } from '../texts/style-texts.ts';
 import { TEXT_LIMITS } from './global-questions.ts';
-import { clip, fillAll, type LocalizedText } from './locales.ts';
 import type { SetupQuestion } from './question-types.ts';
 import { colourHex, voiceCategories, voiceRooms } from './style-facts.ts';
-import { STYLE_TEXTS } from './texts/style-texts.ts';
 
 const LABEL_LENGTH = 45;
 

@@ -4,9 +4,9 @@
  * form the planner uses. Messages are in the asker's language.
  */
 import { DISCORD_LIMITS, isValidText } from '@guildsmith/core';
-import { type BotLocale, fill } from './locales.ts';
+import { type BotLocale, fill } from '../texts/locales.ts';
+import { VALIDATION_TEXTS } from '../texts/validation-texts.ts';
 import type { AnswerValue, SetupQuestion, ShortTextQuestion, TextRule } from './question-types.ts';
-import { VALIDATION_TEXTS } from './texts/validation-texts.ts';
 
 export type AnswerCheck = { ok: true; value: AnswerValue } | { ok: false; message: string };
 

@@ -2,10 +2,11 @@ import { canUse, STYLE_CATEGORY_IDS, type StyleCategoryId } from '@guildsmith/co
 import { startBuild } from '../builder/index.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
 import { validateAnswer } from '../questionnaire/validate-answer.ts';
-import type { Actor, BotDeps } from './context.ts';
-import type { SetupAction } from './custom-id.ts';
-import type { Outcome } from './outcome.ts';
-import { deferredUpdate, modal, replyText, update } from './responses.ts';
+import { botStrings } from '../texts/strings.ts';
+import type { Actor, BotDeps, InteractionRef } from '../transport/context.ts';
+import type { SetupAction } from '../transport/custom-id.ts';
+import type { Outcome } from '../transport/outcome.ts';
+import { deferredUpdate, modal, replyText, update } from '../transport/responses.ts';
 import { questionModal, stylePickerPage } from './setup-pages.ts';
 import { pageFor } from './setup-pages-review.ts';
 import {
@@ -18,7 +19,6 @@ import {
   saveAnswer,
   viewOf,
 } from './setup-state.ts';
-import { botStrings } from './strings.ts';
 
 const S = botStrings;
 
@@ -31,14 +31,6 @@ export interface SetupInput {
   values: string[];
   /** The text of a submitted modal. */
   text?: string | undefined;
-}
-
-/** The interaction a step arrived with: the build reports its progress through it. */
-export interface InteractionRef {
-  applicationId: string;
-  token: string;
-  channelId: string;
-  appPermissions: string | undefined;
 }
 
 const isCategory = (value: string | undefined): value is StyleCategoryId =>

@@ -12,7 +12,7 @@ import {
   EmulatedDiscord,
   SEED_GUILD_IDS,
   SEED_USER_IDS,
-} from './test-support.ts';
+} from '../transport/test-support.ts';
 
 let harness: TestApp;
 let discord: EmulatedDiscord;

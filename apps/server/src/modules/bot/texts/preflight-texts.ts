@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../questionnaire/locales.ts';
+import type { LocalizedText } from './locales.ts';
 
 /** Why a build refuses to start; placeholders are filled in by describeProblem. */
 export const PREFLIGHT_TEXTS = {

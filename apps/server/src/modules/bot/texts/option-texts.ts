@@ -1,4 +1,4 @@
-import { BOT_LOCALES, type BotLocale, fill, type LocalizedText } from '../locales.ts';
+import { BOT_LOCALES, type BotLocale, fill, type LocalizedText } from './locales.ts';
 
 /** Option labels of the fixed choices; each at most 100 characters (a select option). */
 export const OPTION_TEXTS = {

@@ -1,19 +1,14 @@
 import { InteractionResponseType, InteractionType } from 'discord-api-types/v10';
-import { findCommand } from '../commands/index.ts';
-import { type Actor, accountOf, actorOf, type BotDeps } from './context.ts';
-import { parseCustomId } from './custom-id.ts';
-import type { Outcome } from './outcome.ts';
-import { type Interaction, modalFields } from './payload.ts';
-import { pong, replyText } from './responses.ts';
-import { handleSetupAction, type InteractionRef } from './setup-flow.ts';
-import { ANSWER_FIELD } from './setup-pages.ts';
-import { botStrings } from './strings.ts';
-import { handleUndoAction } from './undo-flow.ts';
-
-export interface Dispatched {
-  actor: Actor | null;
-  outcome: Outcome;
-}
+import { findCommand } from './commands/index.ts';
+import { handleUndoAction } from './commands/undo-buttons.ts';
+import { botStrings } from './texts/strings.ts';
+import { accountOf, actorOf, type BotDeps, interactionRefOf } from './transport/context.ts';
+import { parseCustomId } from './transport/custom-id.ts';
+import type { Dispatched, Outcome } from './transport/outcome.ts';
+import { type Interaction, modalFields } from './transport/payload.ts';
+import { pong, replyText } from './transport/responses.ts';
+import { handleSetupAction } from './wizard/setup-flow.ts';
+import { ANSWER_FIELD } from './wizard/setup-pages.ts';
 
 const stale = (): Outcome => ({ kind: 'respond', response: replyText(botStrings.generic.stale) });
 
@@ -25,12 +20,7 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
   const discordUserId = interaction.member?.user.id ?? interaction.user?.id ?? '';
   const account = await accountOf(deps.db, discordUserId);
   const actor = actorOf(interaction, account);
-  const ref: InteractionRef = {
-    applicationId: interaction.application_id,
-    token: interaction.token,
-    channelId: interaction.channel_id ?? '',
-    appPermissions: interaction.app_permissions,
-  };
+  const ref = interactionRefOf(interaction);
 
   switch (interaction.type) {
     case InteractionType.ApplicationCommand: {

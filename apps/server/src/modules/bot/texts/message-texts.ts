@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../questionnaire/locales.ts';
+import type { LocalizedText } from './locales.ts';
 
 /** The bot's own words in the messages a build posts, in the language the owner picked. */
 export const MESSAGE_TEXTS = {

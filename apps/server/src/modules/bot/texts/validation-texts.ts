@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '@guildsmith/core';
-import type { LocalizedText } from '../locales.ts';
+import type { LocalizedText } from './locales.ts';
 
 /** Why an answer was refused; `{min}`, `{max}` and `{length}` are filled in. */
 export const VALIDATION_TEXTS = {

@@ -7,13 +7,8 @@ import type { APIMessage } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issueLicenseKey } from '../../licenses/license-keys.ts';
-import {
-  customIdFor,
-  EmulatedDiscord,
-  SEED_GUILD_IDS,
-  SEED_USER_IDS,
-} from '../interactions/test-support.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
+import { customIdFor, EmulatedDiscord, SEED_GUILD_IDS, SEED_USER_IDS } from './test-support.ts';
 
 /**
  * Every reply the app gives Discord's interactions (pong, messages, deferrals,

@@ -14,13 +14,13 @@ import {
   ComponentType,
   TextInputStyle,
 } from 'discord-api-types/v10';
-import { type BotLocale, clip } from '../questionnaire/locales.ts';
 import type { AnswerValue, SetupQuestion } from '../questionnaire/question-types.ts';
-import type { StyleCatalogue } from './context.ts';
-import { setupId } from './custom-id.ts';
-import { ephemeral, type MessageRow } from './responses.ts';
+import { type BotLocale, clip } from '../texts/locales.ts';
+import { botStrings } from '../texts/strings.ts';
+import type { StyleCatalogue } from '../transport/context.ts';
+import { setupId } from '../transport/custom-id.ts';
+import { ephemeral, type MessageRow } from '../transport/responses.ts';
 import type { SetupView } from './setup-state.ts';
-import { botStrings } from './strings.ts';
 
 const S = botStrings.setup;
 /** Number questions with at most this many values are offered as a menu instead of a modal. */

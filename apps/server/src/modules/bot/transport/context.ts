@@ -37,6 +37,14 @@ export interface Actor extends UsageActor {
   locale: string | undefined;
 }
 
+/** The interaction a step arrived with: a build or an undo reports its progress through it. */
+export interface InteractionRef {
+  applicationId: string;
+  token: string;
+  channelId: string;
+  appPermissions: string | undefined;
+}
+
 export interface Account {
   id: string;
   username: string;
@@ -66,15 +74,11 @@ export async function accountOf(db: Db, discordUserId: string): Promise<Account 
   return row ?? null;
 }
 
-/** The server's registration plan, which sizes its questionnaire and picks its styles. */
-export async function registrationOf(
-  db: Db,
-  guildId: string,
-): Promise<schema.ServerRegistration | null> {
-  const [row] = await db
-    .select()
-    .from(schema.serverRegistrations)
-    .where(eq(schema.serverRegistrations.serverId, guildId))
-    .limit(1);
-  return row ?? null;
+export function interactionRefOf(interaction: Interaction): InteractionRef {
+  return {
+    applicationId: interaction.application_id,
+    token: interaction.token,
+    channelId: interaction.channel_id ?? '',
+    appPermissions: interaction.app_permissions,
+  };
 }

@@ -7,12 +7,12 @@ import type { BuildPlan } from '../builder/plan-types.ts';
 import { BuildPlanError, planBuild } from '../builder/planner.ts';
 import { summarizePlan } from '../builder/summary.ts';
 import { resolveAnswers } from '../questionnaire/question-bank.ts';
-import type { StyleCatalogue } from './context.ts';
-import { setupId } from './custom-id.ts';
-import { ephemeral } from './responses.ts';
+import { botStrings } from '../texts/strings.ts';
+import type { StyleCatalogue } from '../transport/context.ts';
+import { setupId } from '../transport/custom-id.ts';
+import { ephemeral } from '../transport/responses.ts';
 import { questionPage, stylePickerPage } from './setup-pages.ts';
 import type { SetupView } from './setup-state.ts';
-import { botStrings } from './strings.ts';
 
 const S = botStrings;
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../questionnaire/locales.ts';
+import type { LocalizedText } from './locales.ts';
 
 /** The dry run's lines; `{n}`, `{style}`, `{details}`, `{time}` and `{calls}` are filled in. */
 export const SUMMARY_TEXTS = {

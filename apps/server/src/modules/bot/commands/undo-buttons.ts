@@ -1,11 +1,10 @@
+import { registrationOf } from '../activation/register-server.ts';
 import { startUndo } from '../builder/index.ts';
-import type { Actor, BotDeps } from './context.ts';
-import { registrationOf } from './context.ts';
-import type { UndoAction } from './custom-id.ts';
-import type { Outcome } from './outcome.ts';
-import { deferredUpdate, ephemeral, replyText, update } from './responses.ts';
-import type { InteractionRef } from './setup-flow.ts';
-import { botStrings } from './strings.ts';
+import { botStrings } from '../texts/strings.ts';
+import type { Actor, BotDeps, InteractionRef } from '../transport/context.ts';
+import type { UndoAction } from '../transport/custom-id.ts';
+import type { Outcome } from '../transport/outcome.ts';
+import { deferredUpdate, ephemeral, replyText, update } from '../transport/responses.ts';
 
 const S = botStrings.undo;
 

@@ -1,9 +1,9 @@
 import type { PlanId, Style } from '@guildsmith/core';
 import { and, type Db, eq, schema, sql } from '@guildsmith/db';
-import { type BotLocale, localeFromDiscord } from '../questionnaire/locales.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
 import type { AnswerValue, SetupQuestion } from '../questionnaire/question-types.ts';
-import type { StyleCatalogue } from './context.ts';
+import { type BotLocale, localeFromDiscord } from '../texts/locales.ts';
+import type { StyleCatalogue } from '../transport/context.ts';
 
 const { serverSetupSessions, serverRegistrations } = schema;
 

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../locales.ts';
+import type { LocalizedText } from './locales.ts';
 
 export interface QuestionText {
   prompt: LocalizedText;

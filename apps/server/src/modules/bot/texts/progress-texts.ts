@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../questionnaire/locales.ts';
+import type { LocalizedText } from './locales.ts';
 
 /** The progress messages of builds and undos, in the language picked in the questionnaire. */
 export const PROGRESS_TEXTS = {

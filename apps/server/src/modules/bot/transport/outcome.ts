@@ -2,7 +2,7 @@ import type {
   APIInteractionResponse,
   RESTPatchAPIWebhookWithTokenMessageJSONBody,
 } from 'discord-api-types/v10';
-import type { UsageEntry } from './usage-log.ts';
+import type { UsageActor, UsageEntry } from './usage-log.ts';
 
 /** What a deferred handler ends with: the edit of the original message, and its usage row. */
 export interface DeferredResult {
@@ -24,3 +24,9 @@ export type Outcome =
       response: APIInteractionResponse;
       work: () => Promise<DeferredResult>;
     };
+
+/** What the bot made of an interaction: who acted (for the usage log) and the answer. */
+export interface Dispatched {
+  actor: UsageActor | null;
+  outcome: Outcome;
+}
