@@ -1,3 +1,4 @@
+import type { User } from '@guildsmith/core';
 import { and, type Db, eq, isNotNull, schema } from '@guildsmith/db';
 import { verify } from '@node-rs/argon2';
 import type { Redis } from 'ioredis';
@@ -11,7 +12,7 @@ import {
   type ThrottlePolicy,
 } from './attempt-throttle.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
-import { toUserView, type UserView } from './user-view.ts';
+import { toUserView } from './user-view.ts';
 
 const { users } = schema;
 
@@ -76,7 +77,7 @@ export async function adminLogin(
   deps: { db: Db; sessions: SessionTokens; throttles: AdminLoginThrottles; secrets: SecretBox },
   input: { username: string; password: string; totpCode?: string | undefined },
   context: SessionContext,
-): Promise<{ token: string; user: UserView }> {
+): Promise<{ token: string; user: User }> {
   const username = input.username.trim().toLowerCase();
   const address = context.ip ?? 'unknown';
   const userAtAddress = `admin-user-ip:${username}@${address}`;

@@ -1,5 +1,12 @@
 import cookie from '@fastify/cookie';
-import { adminLoginWithCodeBody, discordCallbackBody } from '@guildsmith/core';
+import {
+  adminLoginWithCodeBody,
+  discordAuthUrlResponse,
+  discordCallbackBody,
+  logoutResponse,
+  signInResponse,
+  userSchema,
+} from '@guildsmith/core';
 import { type Db, eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,8 +34,6 @@ export interface AuthRouteDeps {
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
 const ADMIN_LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-const userViewSchema = z.looseObject({ id: z.string(), username: z.string() });
-
 function sessionContext(request: { headers: Record<string, unknown>; ip: string }) {
   const userAgent = request.headers['user-agent'];
   return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ip: request.ip };
@@ -52,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         summary: 'Start Discord sign-in (state + PKCE, single use, 10 minutes)',
-        response: { 200: z.object({ authUrl: z.string() }) },
+        response: { 200: discordAuthUrlResponse },
       },
     },
     async (request, reply) => {
@@ -74,9 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         tags: ['auth'],
         summary: 'Finish Discord sign-in with the code and state from the redirect',
         body: discordCallbackBody.extend({ rememberDevice: z.boolean().optional() }),
-        response: {
-          200: z.object({ success: z.literal(true), token: z.string(), user: userViewSchema }),
-        },
+        response: { 200: signInResponse },
       },
     },
     async (request, reply) => {
@@ -100,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: userViewSchema },
+        response: { 200: userSchema },
       },
     },
     async (request, reply) => {
@@ -124,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         tags: ['auth'],
         summary: 'End this session: its token stops working at once',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: logoutResponse },
       },
     },
     async (request) => {
@@ -142,9 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         summary:
           'Admin sign-in with username and password, and the authenticator code when enrolled (401 TOTP_REQUIRED asks for it)',
         body: adminLoginWithCodeBody,
-        response: {
-          200: z.object({ success: z.literal(true), token: z.string(), user: userViewSchema }),
-        },
+        response: { 200: signInResponse },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DiscordAPIError } from '@discordjs/rest';
+import type { User } from '@guildsmith/core';
 import { and, count, type Db, eq, gt, isNull, schema, sql } from '@guildsmith/db';
 import type { RESTGetAPICurrentUserGuildsResult } from 'discord-api-types/v10';
 import { createPkcePair, type DiscordOAuthClient } from '../../lib/discord/oauth-client.ts';
@@ -7,7 +8,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { createBrowserNonce, nonceMatches } from './browser-binding.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
-import { toUserView, type UserView } from './user-view.ts';
+import { toUserView } from './user-view.ts';
 
 const { oauthStates, users } = schema;
 
@@ -111,7 +112,7 @@ export async function completeDiscordSignIn(
   context: SessionContext,
   /** The nonce from the sign-in cookie of the browser calling back, if it has one. */
   browserNonce: string | undefined,
-): Promise<{ token: string; user: UserView }> {
+): Promise<{ token: string; user: User }> {
   // Consumed before the browser check: a link that reached the wrong browser is dead for all.
   const started = await consumeState(deps.db, input.state);
   if (!started) {

@@ -1,13 +1,13 @@
-import { effectivePlan } from '@guildsmith/core';
+import { effectivePlan, type User } from '@guildsmith/core';
 import type { schema } from '@guildsmith/db';
 
 type UserRow = typeof schema.users.$inferSelect;
 
 /**
- * The user entity the web app reads (spec section 3), with the plan already
+ * The user as the API shows it (core's `userSchema`), with the plan already
  * resolved against its expiry. Secrets (tokens, password hash) never leave here.
  */
-export function toUserView(user: UserRow, now = new Date()) {
+export function toUserView(user: UserRow, now = new Date()): User {
   return {
     id: user.id,
     discordId: user.discordId,
@@ -33,5 +33,3 @@ export function toUserView(user: UserRow, now = new Date()) {
     createdAt: user.createdAt.toISOString(),
   };
 }
-
-export type UserView = ReturnType<typeof toUserView>;

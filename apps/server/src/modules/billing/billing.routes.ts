@@ -1,5 +1,15 @@
-import { createPaymentIntentBody, getPlan, paypalOrderBody, text, toCents } from '@guildsmith/core';
-import { paymentProviders, purchaseStatuses } from '@guildsmith/db/schema';
+import {
+  createPaymentIntentBody,
+  getPlan,
+  paymentIntentResponse,
+  paypalCaptureResponse,
+  paypalOrderBody,
+  paypalOrderResponse,
+  paypalSetupResponse,
+  purchasesResponse,
+  text,
+  toCents,
+} from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -36,9 +46,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
         summary: 'Start a card or pay-later payment for a plan (amount from the catalogue)',
         security: [{ bearerAuth: [] }],
         body: createPaymentIntentBody,
-        response: {
-          200: z.object({ clientSecret: z.string(), purchaseId: z.string(), amount: z.number() }),
-        },
+        response: { 200: paymentIntentResponse },
       },
     },
     async (request) => {
@@ -54,23 +62,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
         tags: ['billing'],
         summary: "The caller's purchases, newest first",
         security: [{ bearerAuth: [] }],
-        response: {
-          200: z.object({
-            purchases: z.array(
-              z.object({
-                id: z.string(),
-                plan: z.string(),
-                amount: z.number(),
-                currency: z.string(),
-                status: z.enum(purchaseStatuses),
-                provider: z.enum(paymentProviders),
-                amountRefunded: z.number(),
-                createdAt: z.string(),
-                completedAt: z.string().nullable(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: purchasesResponse },
       },
     },
     async (request, reply) => {
@@ -91,13 +83,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
       schema: {
         tags: ['billing'],
         summary: 'What the PayPal button needs',
-        response: {
-          200: z.object({
-            available: z.boolean(),
-            currency: z.literal('USD'),
-            intent: z.literal('capture'),
-          }),
-        },
+        response: { 200: paypalSetupResponse },
       },
     },
     async () => ({
@@ -117,13 +103,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
         summary: 'Create a PayPal order for a plan (amount from the catalogue)',
         security: [{ bearerAuth: [] }],
         body: paypalOrderBody,
-        response: {
-          200: z.object({
-            id: z.string(),
-            approveUrl: z.string().nullable(),
-            purchaseId: z.string(),
-          }),
-        },
+        response: { 200: paypalOrderResponse },
       },
     },
     async (request) => {
@@ -147,7 +127,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app
         summary: 'Capture an approved PayPal order and fulfil the purchase',
         security: [{ bearerAuth: [] }],
         params: z.object({ orderId: text().regex(/^[A-Z0-9-]{5,40}$/) }),
-        response: { 200: z.object({ status: z.literal('COMPLETED'), purchaseId: z.string() }) },
+        response: { 200: paypalCaptureResponse },
       },
     },
     async (request) => {

@@ -1,4 +1,9 @@
-import { type createPaymentIntentBody, getPlan, toCents } from '@guildsmith/core';
+import {
+  type createPaymentIntentBody,
+  getPlan,
+  type PaymentIntentResponse,
+  toCents,
+} from '@guildsmith/core';
 import { type Db, eq, schema } from '@guildsmith/db';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
@@ -16,7 +21,7 @@ export async function createPaymentIntent(
   deps: { db: Db; stripe: Stripe },
   userId: string,
   body: z.infer<typeof createPaymentIntentBody>,
-): Promise<{ clientSecret: string; purchaseId: string; amount: number }> {
+): Promise<PaymentIntentResponse> {
   const plan = getPlan(body.plan);
   if (plan.price === 0) throw badRequest('The free plan needs no payment.', undefined, 'FREE_PLAN');
   if (body.amount !== undefined && toCents(body.amount) !== toCents(plan.price)) {

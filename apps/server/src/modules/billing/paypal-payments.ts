@@ -1,4 +1,9 @@
-import { getPlan, type PlanId } from '@guildsmith/core';
+import {
+  getPlan,
+  type PaypalCaptureResponse,
+  type PaypalOrderResponse,
+  type PlanId,
+} from '@guildsmith/core';
 import { and, eq, schema } from '@guildsmith/db';
 import type { PurchaseStatus } from '@guildsmith/db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -14,7 +19,11 @@ export interface PaypalDeps extends BillingDeps {
 }
 
 /** Creates the order from the plan price (never from the client) and a pending purchase. */
-export async function createPaypalOrder(deps: PaypalDeps, userId: string, planId: PlanId) {
+export async function createPaypalOrder(
+  deps: PaypalDeps,
+  userId: string,
+  planId: PlanId,
+): Promise<PaypalOrderResponse> {
   const plan = getPlan(planId);
   if (plan.price === 0) throw badRequest('The free plan needs no payment.', undefined, 'FREE_PLAN');
   const [purchase] = await deps.db
@@ -61,7 +70,11 @@ export async function settlePaypalOrder(
  * Captures an approved order and fulfils only when PayPal reports the capture
  * COMPLETED for exactly the purchase's amount and currency.
  */
-export async function capturePaypalOrder(deps: PaypalDeps, userId: string, orderId: string) {
+export async function capturePaypalOrder(
+  deps: PaypalDeps,
+  userId: string,
+  orderId: string,
+): Promise<PaypalCaptureResponse> {
   const [purchase] = await deps.db
     .select()
     .from(purchases)

@@ -1,22 +1,10 @@
+import type { Purchase } from '@guildsmith/core';
 import { type Db, desc, eq, schema } from '@guildsmith/db';
-import type { PaymentProvider, PlanId, PurchaseStatus } from '@guildsmith/db/schema';
 
 const { purchases } = schema;
 
-export interface PurchaseView {
-  id: string;
-  plan: PlanId;
-  amount: number;
-  currency: string;
-  status: PurchaseStatus;
-  provider: PaymentProvider;
-  amountRefunded: number;
-  createdAt: string;
-  completedAt: string | null;
-}
-
 /** The caller's purchases, newest first, as their dashboard lists them. */
-export async function listPurchases(db: Db, userId: string): Promise<PurchaseView[]> {
+export async function listPurchases(db: Db, userId: string): Promise<Purchase[]> {
   const rows = await db
     .select()
     .from(purchases)

@@ -1,6 +1,6 @@
+import { dashboardResponse } from '@guildsmith/core';
 import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
 import { type ReadinessProbe, runProbes } from '../health/health.routes.ts';
 import { loadDashboardActivity } from './dashboard.service.ts';
@@ -10,26 +10,6 @@ export interface DashboardRouteDeps {
   guards: AuthGuards;
   probes: ReadinessProbe[];
 }
-
-const dashboardSchema = z.object({
-  activity: z.object({
-    serversCreated: z.number().int(),
-    stylesUsed: z.number().int(),
-    lastActivityAt: z.string().nullable(),
-    recentStyles: z.array(
-      z.object({
-        styleId: z.string(),
-        serverId: z.string(),
-        serverName: z.string(),
-        builtAt: z.string(),
-      }),
-    ),
-  }),
-  systemStatus: z.object({
-    operational: z.boolean(),
-    checks: z.array(z.object({ name: z.string(), ok: z.boolean() })),
-  }),
-});
 
 /** Everything the user dashboard shows in one call: the caller's own figures and our real status. */
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = async (app, deps) => {
@@ -41,7 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = async 
         tags: ['dashboard'],
         summary: "The signed-in user's activity and the service status",
         security: [{ bearerAuth: [] }],
-        response: { 200: dashboardSchema },
+        response: { 200: dashboardResponse },
       },
     },
     async (request, reply) => {

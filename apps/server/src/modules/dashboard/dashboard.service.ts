@@ -1,22 +1,9 @@
+import type { DashboardActivity } from '@guildsmith/core';
 import { and, countDistinct, type Db, desc, eq, max, schema } from '@guildsmith/db';
 
 const { serverCreationResults, serverSetupSessions, botUsageLogs } = schema;
 
 const RECENT_STYLES_SHOWN = 5;
-
-export interface RecentStyleUse {
-  styleId: string;
-  serverId: string;
-  serverName: string;
-  builtAt: string;
-}
-
-export interface DashboardActivity {
-  serversCreated: number;
-  stylesUsed: number;
-  lastActivityAt: string | null;
-  recentStyles: RecentStyleUse[];
-}
 
 const latest = (...dates: (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>(

@@ -1,6 +1,5 @@
-import { feedbackBody } from '@guildsmith/core';
+import { feedbackAcceptedResponse, feedbackBody } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthGuards } from '../auth/guards.ts';
 import { type FeedbackDeps, submitFeedback } from './feedback.service.ts';
 
@@ -29,7 +28,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackDeps & { guards: Auth
           'Send feedback (signed in or not); it is stored and relayed to the team on Discord',
         security: [{}, { bearerAuth: [] }],
         body: feedbackBody,
-        response: { 202: z.object({ id: z.string(), message: z.string() }) },
+        response: { 202: feedbackAcceptedResponse },
       },
     },
     async (request, reply) => {

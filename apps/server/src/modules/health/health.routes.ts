@@ -1,3 +1,4 @@
+import { type StatusCheck, statusCheckSchema } from '@guildsmith/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +8,11 @@ export interface ReadinessProbe {
   check(): Promise<boolean>;
 }
 
-const checkResult = z.object({ name: z.string(), ok: z.boolean() });
-
 /** Runs every probe; a probe that throws counts as down and is logged, never surfaced. */
 export async function runProbes(
   probes: ReadinessProbe[],
   log: FastifyBaseLogger,
-): Promise<{ name: string; ok: boolean }[]> {
+): Promise<StatusCheck[]> {
   return Promise.all(
     probes.map(async (probe) => {
       try {
@@ -50,8 +49,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ probes: ReadinessProbe[] }> =
         tags: ['health'],
         summary: 'Readiness: database reachable, migrations applied, job queue reachable',
         response: {
-          200: z.object({ status: z.literal('ready'), checks: z.array(checkResult) }),
-          503: z.object({ status: z.literal('not_ready'), checks: z.array(checkResult) }),
+          200: z.object({ status: z.literal('ready'), checks: z.array(statusCheckSchema) }),
+          503: z.object({ status: z.literal('not_ready'), checks: z.array(statusCheckSchema) }),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { licenseIdResponse, licensesResponse } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
@@ -9,18 +10,6 @@ import {
   replaceLicense,
   resendLicense,
 } from './licenses.service.ts';
-
-const licenseView = z.object({
-  id: z.string(),
-  maskedKey: z.string(),
-  plan: z.string(),
-  status: z.enum(['issued', 'activated', 'revoked']),
-  revokedReason: z.enum(['refunded', 'disputed', 'replaced']).nullable(),
-  resendable: z.boolean(),
-  serverId: z.string().nullable(),
-  activatedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const ISSUE_LIMIT = perAccount(5, '1 minute');
 
@@ -36,7 +25,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
         tags: ['licenses'],
         summary: "The caller's license keys, masked",
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ licenses: z.array(licenseView) }) },
+        response: { 200: licensesResponse },
       },
     },
     async (request, reply) => {
@@ -54,7 +43,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
         tags: ['licenses'],
         summary: 'Issue the one free license key of this account (sent by e-mail)',
         security: [{ bearerAuth: [] }],
-        response: { 201: z.object({ id: z.string() }) },
+        response: { 201: licenseIdResponse },
       },
     },
     async (request, reply) =>
@@ -71,7 +60,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
         summary: 'E-mail the same unused key again',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 200: z.object({ id: z.string() }) },
+        response: { 200: licenseIdResponse },
       },
     },
     async (request) => ({
@@ -89,7 +78,7 @@ export const licensesRoutes: FastifyPluginAsyncZod<LicenseDeps & { guards: AuthG
         summary: 'Revoke an unused key and e-mail a new one for the same plan',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 201: z.object({ id: z.string() }) },
+        response: { 201: licenseIdResponse },
       },
     },
     async (request, reply) =>

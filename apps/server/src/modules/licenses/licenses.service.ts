@@ -1,4 +1,4 @@
-import { maskLicenseKey, type PlanId } from '@guildsmith/core';
+import { type License, maskLicenseKey } from '@guildsmith/core';
 import {
   and,
   type Db,
@@ -8,7 +8,6 @@ import {
   isUniqueViolation,
   schema,
 } from '@guildsmith/db';
-import type { LicenseKeyRevocationReason } from '@guildsmith/db/schema';
 import type { JobQueue } from '../../jobs/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -18,19 +17,6 @@ import { issueLicenseKey } from './license-keys.ts';
 
 const { licenseKeys } = schema;
 
-export interface LicenseView {
-  id: string;
-  maskedKey: string;
-  plan: PlanId;
-  status: 'issued' | 'activated' | 'revoked';
-  revokedReason: LicenseKeyRevocationReason | null;
-  /** The same key can be e-mailed again: unused, and kept sealed. */
-  resendable: boolean;
-  serverId: string | null;
-  activatedAt: string | null;
-  createdAt: string;
-}
-
 export interface LicenseDeps {
   db: Db;
   queue: JobQueue;
@@ -38,7 +24,7 @@ export interface LicenseDeps {
 }
 
 /** The caller's keys, newest first, masked to their last four characters. */
-export async function listLicenses(db: Db, userId: string): Promise<LicenseView[]> {
+export async function listLicenses(db: Db, userId: string): Promise<License[]> {
   const rows = await db
     .select()
     .from(licenseKeys)

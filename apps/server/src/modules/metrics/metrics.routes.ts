@@ -1,18 +1,10 @@
+import { type PlatformMetrics, platformMetricsResponse } from '@guildsmith/core';
 import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { computePlatformMetrics, type PlatformMetrics } from './platform-metrics.ts';
+import { computePlatformMetrics } from './platform-metrics.ts';
 
 /** Matches the page's 25 s freshness: one query burst per window, however many visitors. */
 export const METRICS_CACHE_MS = 25_000;
-
-const metricsSchema = z.object({
-  activeUsers: z.number().int(),
-  serversCreated: z.number().int(),
-  templatesAvailable: z.number().int(),
-  feedbackCount: z.number().int(),
-  monthlyGrowth: z.number(),
-});
 
 export const metricsRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -28,7 +20,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['metrics'],
         summary: 'Live platform statistics for the landing page',
-        response: { 200: metricsSchema },
+        response: { 200: platformMetricsResponse },
       },
     },
     async (_request, reply) => {

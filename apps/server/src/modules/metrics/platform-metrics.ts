@@ -1,17 +1,9 @@
+import type { PlatformMetrics } from '@guildsmith/core';
 import { and, count, type Db, eq, gte, lt, schema } from '@guildsmith/db';
 
 const { users, serverCreationResults, feedback } = schema;
 
 const ACTIVE_WINDOW_DAYS = 30;
-
-export interface PlatformMetrics {
-  activeUsers: number;
-  serversCreated: number;
-  templatesAvailable: number;
-  feedbackCount: number;
-  /** New users this calendar month against last month, in percent; 0 when last month had none. */
-  monthlyGrowth: number;
-}
 
 function monthStart(date: Date, offsetMonths = 0): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offsetMonths, 1));

@@ -1,4 +1,4 @@
-import { newsletterSubscribeBody, text } from '@guildsmith/core';
+import { newsletterSubscribeBody, newsletterSubscribedResponse, text } from '@guildsmith/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = asyn
         tags: ['newsletter'],
         summary: 'Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)',
         body: newsletterSubscribeBody,
-        response: { 202: z.object({ message: z.string() }) },
+        response: { 202: newsletterSubscribedResponse },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { completeProfileBody, contactEmailBody, profileUpdateBody, text } from '@guildsmith/core';
+import {
+  avatarUploadResponse,
+  completeProfileBody,
+  contactEmailBody,
+  contactEmailResponse,
+  emailConfirmationSentResponse,
+  emailConfirmedResponse,
+  profileResponse,
+  profileUpdateBody,
+  text,
+} from '@guildsmith/core';
 import { eq, schema } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,12 +36,6 @@ export interface ProfileRouteDeps extends AddressConfirmationDeps {
   guards: AuthGuards;
   uploadsDir: string;
 }
-
-const userResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: z.looseObject({ id: z.string() }),
-});
 
 /** Why reading an upload failed, as the uploader should hear it: never a 500. */
 function uploadRefusal(error: unknown): AppError {
@@ -74,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         summary: 'Finish the first-login profile (name, picture, bio)',
         security: [{ bearerAuth: [] }],
         body: completeProfileBody,
-        response: { 200: userResponse },
+        response: { 200: profileResponse },
       },
     },
     async (request) => {
@@ -102,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         tags: ['profile'],
         summary: 'Mark the onboarding dialog as done',
         security: [{ bearerAuth: [] }],
-        response: { 200: userResponse },
+        response: { 200: profileResponse },
       },
     },
     async (request) => {
@@ -120,7 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         summary: 'Update bio, website, Twitter, GitHub or picture',
         security: [{ bearerAuth: [] }],
         body: profileUpdateBody,
-        response: { 200: userResponse },
+        response: { 200: profileResponse },
       },
     },
     async (request) => {
@@ -142,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
           'Give the address license keys are sent to, when Discord shares no verified one; a link confirms it',
         security: [{ bearerAuth: [] }],
         body: contactEmailBody,
-        response: { 200: userResponse.extend({ confirmationSent: z.boolean() }) },
+        response: { 200: contactEmailResponse },
       },
     },
     async (request) => {
@@ -169,7 +173,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         tags: ['profile'],
         summary: 'Send a new link to the address waiting to be confirmed',
         security: [{ bearerAuth: [] }],
-        response: { 202: z.object({ sent: z.literal(true) }) },
+        response: { 202: emailConfirmationSentResponse },
       },
     },
     async (request, reply) => {
@@ -186,7 +190,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         tags: ['profile'],
         summary: 'Confirm an address with the link e-mailed to it (no sign-in needed)',
         body: z.object({ token: text().max(200) }),
-        response: { 200: z.object({ success: z.literal(true), email: z.string() }) },
+        response: { 200: emailConfirmedResponse },
       },
     },
     async (request) => {
@@ -205,7 +209,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         summary: 'Upload a profile picture (multipart field "avatar", at most 5 MB)',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: avatarUploadResponse },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { PLAN_IDS, text } from '@guildsmith/core';
+import { serversResponse, text, undoStartedResponse } from '@guildsmith/core';
 import type { Db } from '@guildsmith/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,29 +6,6 @@ import type { JobQueue } from '../../jobs/index.ts';
 import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
 import type { DiscordBotApi } from '../bot/discord/index.ts';
 import { listServers, undoLastBuild } from './servers.service.ts';
-
-const buildView = z.object({
-  id: z.string(),
-  status: z.enum(['success', 'partial', 'failed', 'undone']),
-  channelsCreated: z.number().int(),
-  rolesCreated: z.number().int(),
-  inviteLink: z.string().nullable(),
-  createdAt: z.string(),
-  undoneAt: z.string().nullable(),
-});
-
-const serverView = z.object({
-  serverId: z.string(),
-  serverName: z.string(),
-  plan: z.enum(PLAN_IDS),
-  status: z.enum(['active', 'inactive', 'suspended']),
-  usageCount: z.number().int(),
-  lastUsed: z.string().nullable(),
-  registeredAt: z.string(),
-  activeBuild: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
-  builds: z.array(buildView),
-  canUndo: z.boolean(),
-});
 
 export interface ServersRouteDeps {
   db: Db;
@@ -46,7 +23,7 @@ export const serversRoutes: FastifyPluginAsyncZod<ServersRouteDeps> = async (app
         tags: ['servers'],
         summary: "The caller's registered servers with their builds",
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ servers: z.array(serverView) }) },
+        response: { 200: serversResponse },
       },
     },
     async (request, reply) => {
@@ -65,7 +42,7 @@ export const serversRoutes: FastifyPluginAsyncZod<ServersRouteDeps> = async (app
         summary: "Undo the server's last build (deletes exactly what it created)",
         security: [{ bearerAuth: [] }],
         params: z.object({ serverId: text().regex(/^\d{15,21}$/) }),
-        response: { 202: z.object({ resultId: z.string() }) },
+        response: { 202: undoStartedResponse },
       },
     },
     async (request, reply) => {

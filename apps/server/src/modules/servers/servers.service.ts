@@ -1,4 +1,4 @@
-import type { PlanId } from '@guildsmith/core';
+import type { RegisteredServer, ServerBuild } from '@guildsmith/core';
 import { type Db, desc, eq, inArray, schema } from '@guildsmith/db';
 import type { JobQueue } from '../../jobs/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -12,36 +12,10 @@ import { DiscordApiError, type DiscordBotApi } from '../bot/discord/index.ts';
 
 const { serverCreationResults, serverRegistrations, users } = schema;
 
-export interface BuildView {
-  id: string;
-  status: 'success' | 'partial' | 'failed' | 'undone';
-  channelsCreated: number;
-  rolesCreated: number;
-  inviteLink: string | null;
-  createdAt: string;
-  undoneAt: string | null;
-}
-
-export interface ServerView {
-  serverId: string;
-  serverName: string;
-  plan: PlanId;
-  status: 'active' | 'inactive' | 'suspended';
-  usageCount: number;
-  lastUsed: string | null;
-  registeredAt: string;
-  /** The build running right now, if any. */
-  activeBuild: { done: number; total: number } | null;
-  /** Finished builds, newest first. */
-  builds: BuildView[];
-  /** Whether the newest build can be undone (what the Undo button does). */
-  canUndo: boolean;
-}
-
 const UNDOABLE = new Set(['success', 'partial', 'failed']);
 
 /** The signed-in user's registered servers with their builds (the /servers and /manage pages). */
-export async function listServers(db: Db, userId: string): Promise<ServerView[]> {
+export async function listServers(db: Db, userId: string): Promise<RegisteredServer[]> {
   const registrations = await db
     .select()
     .from(serverRegistrations)
@@ -64,7 +38,7 @@ export async function listServers(db: Db, userId: string): Promise<ServerView[]>
       const builds = results
         .filter((result) => result.serverId === registration.serverId)
         .map(
-          (result): BuildView => ({
+          (result): ServerBuild => ({
             id: result.id,
             status: result.status,
             channelsCreated: result.channelsCreated.length,

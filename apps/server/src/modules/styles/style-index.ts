@@ -8,8 +8,15 @@ import {
   type Style,
   type StyleCard,
   type StyleCategoryId,
+  type StyleRange,
   styleCard,
+  styleCategoriesResponse,
+  styleCountResponse,
+  styleDetailResponse,
+  styleRangeResponse,
+  stylesPageResponse,
 } from '@guildsmith/core';
+import type { z } from 'zod';
 
 export type StyleSort = 'name' | 'category';
 
@@ -22,26 +29,16 @@ export interface StyleQuery {
   sort: StyleSort;
 }
 
-/** What the catalogue's styles build, smallest to largest: the permissions page quotes it. */
-export interface StyleRange {
-  channels: { min: number; max: number };
-  staffRoles: { min: number; max: number };
-}
-
 function span(values: readonly number[]): { min: number; max: number } {
   return { min: Math.min(...values), max: Math.max(...values) };
 }
 
+/** What the catalogue's styles build, smallest to largest: the permissions page quotes it. */
 export function styleRange(styles: readonly Style[]): StyleRange {
   return {
     channels: span(styles.map(countChannels)),
     staffRoles: span(styles.map((style) => style.roles.filter((role) => role.staff).length)),
   };
-}
-
-export interface StylePage {
-  styles: StyleCard[];
-  pagination: { page: number; limit: number; totalStyles: number; totalPages: number };
 }
 
 /** A response body serialised once, with its validator, ready to send as is. */
@@ -59,8 +56,15 @@ interface IndexedStyle {
 
 const MAX_CACHED_PAGES = 500;
 
-export function cachedBody(value: unknown): CachedBody {
-  const bytes = Buffer.from(JSON.stringify(value));
+/**
+ * Encoded through its response contract once, as Fastify's serializer does for
+ * other routes on every answer: what leaves is what the contract says.
+ */
+export function cachedBody<Contract extends z.ZodType>(
+  contract: Contract,
+  value: z.output<Contract>,
+): CachedBody {
+  const bytes = Buffer.from(JSON.stringify(contract.encode(value)));
   return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
@@ -104,9 +108,9 @@ export class StyleIndex {
         styles.filter((style) => canUse(plan, style.requiredPlan)).length,
       ]),
     ) as Record<PlanId, number>;
-    this.countBody = cachedBody({ total: styles.length, byPlan });
-    this.rangeBody = cachedBody(styleRange(styles));
-    this.categoriesBody = cachedBody({
+    this.countBody = cachedBody(styleCountResponse, { total: styles.length, byPlan });
+    this.rangeBody = cachedBody(styleRangeResponse, styleRange(styles));
+    this.categoriesBody = cachedBody(styleCategoriesResponse, {
       categories: STYLE_CATEGORIES.map((category) => ({
         id: category.id,
         label: category.label,
@@ -133,7 +137,7 @@ export class StyleIndex {
         (!search || entry.searchText.includes(search)),
     );
     const start = (query.page - 1) * query.limit;
-    const body = cachedBody({
+    const body = cachedBody(stylesPageResponse, {
       styles: matching.slice(start, start + query.limit).map((entry) => entry.card),
       pagination: {
         page: query.page,
@@ -141,7 +145,7 @@ export class StyleIndex {
         totalStyles: matching.length,
         totalPages: Math.ceil(matching.length / query.limit),
       },
-    } satisfies StylePage);
+    });
     // Free-text searches make the key space unbounded; keep the cache finite.
     if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
     this.pages.set(key, body);
@@ -153,7 +157,7 @@ export class StyleIndex {
     if (cached) return cached;
     const entry = this.byId.get(id);
     if (!entry) return null;
-    const body = cachedBody({ ...entry.style, card: entry.card });
+    const body = cachedBody(styleDetailResponse, { ...entry.style, card: entry.card });
     this.details.set(id, body);
     return body;
   }

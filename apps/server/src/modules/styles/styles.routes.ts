@@ -1,4 +1,13 @@
-import { PLAN_IDS, STYLE_CATEGORY_IDS, text } from '@guildsmith/core';
+import {
+  PLAN_IDS,
+  STYLE_CATEGORY_IDS,
+  styleCategoriesResponse,
+  styleCountResponse,
+  styleDetailResponse,
+  styleRangeResponse,
+  stylesPageResponse,
+  text,
+} from '@guildsmith/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +29,10 @@ const stylesQuery = z.object({
 /** The catalogue changes only with a deploy: browsers revalidate cheaply with the ETag. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/**
+ * The index encoded the body through the route's response contract when it built it, so the
+ * bytes go out as they are (Fastify does not serialize a Buffer again).
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
@@ -38,6 +51,7 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
         summary:
           'Style cards: filter by plan, category and search; sort by name or category; paged',
         querystring: stylesQuery,
+        response: { 200: stylesPageResponse },
       },
     },
     async (request, reply) => sendCached(request, reply, index.page(request.query)),
@@ -45,13 +59,25 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
 
   app.get(
     '/api/styles/categories',
-    { schema: { tags: ['styles'], summary: 'Categories that have styles, with counts' } },
+    {
+      schema: {
+        tags: ['styles'],
+        summary: 'Categories that have styles, with counts',
+        response: { 200: styleCategoriesResponse },
+      },
+    },
     async (request, reply) => sendCached(request, reply, index.categoriesBody),
   );
 
   app.get(
     '/api/styles/count',
-    { schema: { tags: ['styles'], summary: 'How many styles each plan unlocks (cumulative)' } },
+    {
+      schema: {
+        tags: ['styles'],
+        summary: 'How many styles each plan unlocks (cumulative)',
+        response: { 200: styleCountResponse },
+      },
+    },
     async (request, reply) => sendCached(request, reply, index.countBody),
   );
 
@@ -61,6 +87,7 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
       schema: {
         tags: ['styles'],
         summary: 'Fewest and most channels and staff roles a style of the catalogue creates',
+        response: { 200: styleRangeResponse },
       },
     },
     async (request, reply) => sendCached(request, reply, index.rangeBody),
@@ -73,6 +100,7 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
         tags: ['styles'],
         summary: 'One style with its whole layout',
         params: z.object({ id: text().regex(/^[a-z0-9-]{1,80}$/) }),
+        response: { 200: styleDetailResponse },
       },
     },
     async (request, reply) => {
