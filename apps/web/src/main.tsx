@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { publicConfigQueryOptions } from '@/lib/public-config.ts';
 import { createAppRouter } from './app/router.tsx';
-import { publicConfigQueryOptions } from './features/config/api/get-public-config.ts';
 import { initI18n } from './i18n/index.ts';
 import { queryClient } from './lib/query-client.ts';
 

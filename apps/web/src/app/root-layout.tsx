@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DemoBanner } from '@/components/layout/demo-banner.tsx';
 import { NavigationProgress } from '@/components/layout/navigation-progress.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { LazyToaster } from '@/components/ui/toast/lazy-toaster.tsx';
 import { SignedInEffects } from '@/features/auth/components/signed-in-effects.tsx';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
-import { DemoBanner } from '@/features/config/components/demo-banner.tsx';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button.tsx';
+import { usePublicConfig } from '@/lib/public-config.ts';
 
 /** The frame of every page. Keep it light: it is part of the landing page's initial JS. */
 export function RootLayout() {

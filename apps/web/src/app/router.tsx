@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { PageFallback } from '@/components/layout/page-fallback.tsx';
+import { paths } from '@/config/paths.ts';
 import { HomeFallback } from '@/features/landing/components/home-fallback.tsx';
-import { paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 

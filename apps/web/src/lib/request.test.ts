@@ -1,7 +1,15 @@
+import { discordAuthUrlResponse } from '@guildsmith/core';
 import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from './auth-storage.ts';
 import { createQueryClient } from './query-client.ts';
-import { ApiError, apiJson, apiRequest, getQueryFn, isUnauthorizedError } from './request.ts';
+import {
+  ApiError,
+  apiRequest,
+  getQueryFn,
+  isUnauthorizedError,
+  requestJson,
+  UnexpectedResponseError,
+} from './request.ts';
 
 const TOKEN = 'aaa.bbb.ccc';
 
@@ -83,11 +91,43 @@ describe('apiRequest', () => {
     expect(isUnauthorizedError(failure)).toBe(true);
   });
 
-  it('parses JSON with apiJson', async () => {
-    mockFetch(Response.json({ authUrl: 'https://discord.test/authorize' }));
-    await expect(apiJson('GET', '/api/auth/discord/url')).resolves.toEqual({
-      authUrl: 'https://discord.test/authorize',
-    });
+  it('keeps only an error body in the error shape', async () => {
+    mockFetch(new Response('{"error":"nope"}', { status: 500 }));
+    const failure = await failureOf(apiRequest('GET', '/api/metrics'));
+    expect((failure as ApiError).body).toBeNull();
+    expect((failure as ApiError).serverMessage).toBeNull();
+  });
+});
+
+describe('requestJson', () => {
+  it('answers what the contract reads from the body, and sends the body as JSON', async () => {
+    const fetchMock = mockFetch(
+      Response.json({ authUrl: 'https://discord.test/authorize', extra: 'dropped' }),
+    );
+    await expect(
+      requestJson('POST', '/api/auth/discord/url', discordAuthUrlResponse, { body: { a: 1 } }),
+    ).resolves.toEqual({ authUrl: 'https://discord.test/authorize' });
+    expect(initOf(fetchMock).body).toBe('{"a":1}');
+  });
+
+  it('refuses an answer that breaks the contract, naming the route and the field', async () => {
+    mockFetch(Response.json({ authURL: 'https://discord.test/authorize' }));
+    const failure = await failureOf(
+      requestJson('GET', '/api/auth/discord/url', discordAuthUrlResponse),
+    );
+    expect(failure).toBeInstanceOf(UnexpectedResponseError);
+    expect((failure as Error).message).toMatch(
+      /^Unexpected answer from \/api\/auth\/discord\/url:/,
+    );
+    expect((failure as Error).message).toContain('authUrl');
+  });
+
+  it('still fails a non-2xx answer with ApiError, before any contract', async () => {
+    const body = '{"error":{"code":"UNAUTHORIZED","message":"Unauthorized"}}';
+    mockFetch(new Response(body, { status: 401 }));
+    const failure = await failureOf(requestJson('GET', '/api/auth/user', discordAuthUrlResponse));
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(isUnauthorizedError(failure)).toBe(true);
   });
 });
 

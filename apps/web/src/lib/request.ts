@@ -1,15 +1,12 @@
+import { type ApiError as ApiErrorBody, apiErrorSchema } from '@guildsmith/core';
 import type { QueryFunction } from '@tanstack/react-query';
+import { z } from 'zod';
 import { getToken } from './auth-storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The server's error shape (DESIGN section 6). */
-export interface ApiErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
-
 /**
- * A non-2xx answer. The message keeps the spec's `${status}: ${body or status text}`
+ * A non-2xx answer. The message keeps the `${status}: ${body or status text}`
  * format (other code matches on it); `status` and `body` carry the structured parts.
  */
 export class ApiError extends Error {
@@ -30,23 +27,24 @@ export class ApiError extends Error {
   }
 }
 
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const { error } = value;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
+/**
+ * A 2xx answer that breaks its response contract: this build of the app and
+ * the server disagree about the API, so nothing of it is used.
+ */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Unexpected answer from ${url}: ${z.prettifyError(new z.ZodError(issues))}`);
+  }
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return isApiErrorBody(parsed) ? parsed : null;
+    return apiErrorSchema.safeParse(JSON.parse(text)).data ?? null;
   } catch {
     return null;
   }
@@ -99,17 +97,19 @@ export async function apiRequest(
 }
 
 /**
- * `apiRequest` plus JSON parsing. `T` is trusted, not checked: the server validates
- * its responses against the same schemas.
+ * `apiRequest` plus the answer, parsed with its response contract from core:
+ * the same schema the server answers through, so both ends read one shape.
  */
-export async function apiJson<T>(
+export async function requestJson<Contract extends z.ZodType>(
   method: HttpMethod,
   url: string,
-  body?: RequestBody,
-  options: { signal?: AbortSignal } = {},
-): Promise<T> {
-  const response = await apiRequest(method, url, body, options);
-  return (await response.json()) as T;
+  contract: Contract,
+  options: { body?: RequestBody; signal?: AbortSignal } = {},
+): Promise<z.output<Contract>> {
+  const response = await apiRequest(method, url, options.body, { signal: options.signal });
+  const answer = contract.safeParse(await response.json());
+  if (!answer.success) throw new UnexpectedResponseError(url, answer.error.issues);
+  return answer.data;
 }
 
 const UNAUTHORIZED_MESSAGE = /^401: .*Unauthorized/;

@@ -37,7 +37,7 @@ export const userSchema = z.object({
 });
 
 /** Where the browser goes to sign in with Discord (state and PKCE already bound to it). */
-export const discordAuthUrlResponse = z.object({ authUrl: text() });
+export const discordAuthUrlResponse = z.object({ authUrl: text().min(1) });
 
 /** A finished Discord or admin sign-in: the session token and who it belongs to. */
 export const signInResponse = z.object({

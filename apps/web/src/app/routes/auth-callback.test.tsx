@@ -1,9 +1,9 @@
+import type { User } from '@guildsmith/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@/features/auth/api/user.ts';
-import { saveSignInIntent } from '@/features/auth/sign-in-intent.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { saveSignInIntent } from '@/lib/sign-in-intent.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
@@ -15,23 +15,25 @@ function stubApi(signedIn: User) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url === '/api/auth/discord/callback') {
-        return Response.json({ success: true, token: 'a.b.c', user: current });
+        return Response.json(fixtures.signIn({ token: 'a.b.c', user: current }));
       }
       if (url === '/api/auth/complete-profile') {
-        current = { ...current, profileCompleted: true, profileName: 'User' };
-        return Response.json({ user: current });
+        current = fixtures.user({ ...current, profileCompleted: true, profileName: 'User' });
+        return Response.json(fixtures.profile({ user: current }));
       }
       if (url === '/api/auth/user') return Response.json(current);
       if (url === '/api/config/public') {
-        return Response.json({
-          demoMode: true,
-          botInviteUrl: 'http://localhost/invite',
-          stripePublishableKey: 'pk_test_demo',
-          stripeSandboxUrl: '/sandbox/stripe',
-        });
+        return Response.json(
+          fixtures.publicConfig({
+            demoMode: true,
+            botInviteUrl: 'http://localhost/invite',
+            stripePublishableKey: 'pk_test_demo',
+            stripeSandboxUrl: '/sandbox/stripe',
+          }),
+        );
       }
       if (url === '/api/create-payment-intent') {
-        return Response.json({ clientSecret: 'pi_1_secret_2', purchaseId: 'p1', amount: 39.99 });
+        return Response.json(fixtures.paymentIntent({ amount: 39.99 }));
       }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
@@ -44,7 +46,7 @@ const here = (router: ReturnType<typeof renderWithRouter>['router']) =>
 describe('Discord sign-in callback', () => {
   it('sends a first-time buyer through profile setup (skipped) to the plan they picked', async () => {
     saveSignInIntent({ remember: true, returnTo: '/checkout?plan=ultimate' });
-    stubApi({ ...testUser, profileCompleted: false });
+    stubApi(fixtures.user({ profileCompleted: false }));
     const { router } = renderWithRouter(routes, {
       initialEntries: ['/auth/callback?code=c1&state=s1'],
     });
@@ -64,7 +66,7 @@ describe('Discord sign-in callback', () => {
   it('takes a returning buyer straight to checkout and drops a stale target', async () => {
     sessionStorage.setItem('return_target', '/dashboard');
     saveSignInIntent({ remember: true, returnTo: '/checkout?plan=ultimate' });
-    stubApi(testUser);
+    stubApi(fixtures.user());
     const { router } = renderWithRouter(routes, {
       initialEntries: ['/auth/callback?code=c1&state=s1'],
     });
@@ -74,7 +76,7 @@ describe('Discord sign-in callback', () => {
   });
 
   it('keeps a signed-in browser as it was when the link was started elsewhere', async () => {
-    const signedIn = { ...testUser, username: 'ava.codes' };
+    const signedIn = fixtures.user({ username: 'ava.codes' });
     localStorage.setItem('auth_token', 'ava.token.jwt');
     localStorage.setItem('remember_device', 'true');
     const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {

@@ -2,9 +2,9 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { useDiscordSignIn } from '@/features/auth/components/discord-sign-in-button.tsx';
+import { paths } from '@/config/paths.ts';
+import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
 
 /** /auth/discord and /discord-login: start sign-in straight away (spec section 7, browser redirect). */
 export function AuthDiscordPage() {

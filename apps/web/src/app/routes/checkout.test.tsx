@@ -1,22 +1,21 @@
+import type { User } from '@guildsmith/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@/features/auth/api/user.ts';
 import { saveToken } from '@/lib/auth-storage.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
-const config = {
+const config = fixtures.publicConfig({
   demoMode: true,
   botInviteUrl: 'http://localhost/sandbox/discord/oauth2/authorize?permissions=8',
-  communityInviteUrl: null,
   stripePublishableKey: 'pk_test_demo',
   stripeSandboxUrl: '/sandbox/stripe',
   paypalClientId: 'demo',
-};
+});
 
-const user = testUser;
+const user = fixtures.user();
 
 /** Answers the API like the server would, and records what the page sent. */
 function stubApi(answers: { user?: User | (() => User) } = {}) {
@@ -53,25 +52,24 @@ function stubApi(answers: { user?: User | (() => User) } = {}) {
       return Response.json(typeof answers.user === 'function' ? answers.user() : answers.user);
     }
     if (url === '/api/profile/email/resend-confirmation') {
-      return Response.json({ sent: true }, { status: 202 });
+      return Response.json(fixtures.emailConfirmationSent(), { status: 202 });
     }
     if (url === '/api/styles/count') {
-      return Response.json({
-        total: 130,
-        byPlan: { free: 1, starter: 50, premium: 88, ultimate: 105, lifetime: 130 },
-      });
+      return Response.json(fixtures.styleCount());
     }
     if (url === '/api/create-payment-intent') {
-      return Response.json({ clientSecret: 'pi_1_secret_2', purchaseId: 'p1', amount: 19.99 });
+      return Response.json(
+        fixtures.paymentIntent({ clientSecret: 'pi_1_secret_2', amount: 19.99 }),
+      );
     }
     if (url === '/api/profile/email') {
       const { email } = JSON.parse(String(init?.body)) as { email: string };
-      return Response.json({
-        success: true,
-        message: 'ok',
-        user: { ...user, email, emailVerified: false },
-        confirmationSent: true,
-      });
+      return Response.json(
+        fixtures.contactEmail({
+          user: fixtures.user({ email, emailVerified: false }),
+          confirmationSent: true,
+        }),
+      );
     }
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   });
@@ -209,11 +207,11 @@ describe('checkout', () => {
     saveToken('a.b.c', true);
     let confirmed = false;
     const calls = stubApi({
-      user: () => ({
-        ...user,
-        email: confirmed ? 'new@example.com' : null,
-        emailVerified: confirmed,
-      }),
+      user: () =>
+        fixtures.user({
+          email: confirmed ? 'new@example.com' : null,
+          emailVerified: confirmed,
+        }),
     });
     renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
 

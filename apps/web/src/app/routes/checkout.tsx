@@ -3,10 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import { useCurrentUser } from '@/features/auth/api/get-current-user.ts';
-import { isSignedInUser } from '@/features/auth/api/user.ts';
-import { forgetReturnTarget } from '@/features/auth/return-target.ts';
-import { checkoutPath } from '@/features/billing/checkout-path.ts';
+import { checkoutPath } from '@/config/paths.ts';
 import {
   AuthRequired,
   CheckoutSpinner,
@@ -17,6 +14,8 @@ import { PaidCheckout } from '@/features/billing/components/checkout/paid-checko
 import { PaypalReturn } from '@/features/billing/components/checkout/paypal-return.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { getToken } from '@/lib/auth-storage.ts';
+import { isSignedInUser, useCurrentUser } from '@/lib/current-user.ts';
+import { forgetReturnTarget } from '@/lib/return-target.ts';
 
 /** PayPal sends the buyer back with `paypal=cancelled`: say so once and tidy the address. */
 function usePaypalCancelledNotice(plan: string | null) {

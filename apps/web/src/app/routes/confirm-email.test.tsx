@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveReturnTarget } from '@/features/auth/return-target.ts';
+import { saveReturnTarget } from '@/lib/return-target.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
@@ -14,7 +15,9 @@ function stubApi() {
       if (url === '/api/profile/email/confirm' && init?.method === 'POST') {
         const { token } = JSON.parse(String(init.body)) as { token: string };
         tokens.push(token);
-        if (token === 'good') return Response.json({ success: true, email: 'new@example.com' });
+        if (token === 'good') {
+          return Response.json(fixtures.emailConfirmed({ email: 'new@example.com' }));
+        }
         return Response.json(
           {
             error: {
@@ -25,7 +28,7 @@ function stubApi() {
           { status: 400 },
         );
       }
-      if (url === '/api/config/public') return Response.json({ demoMode: false });
+      if (url === '/api/config/public') return Response.json(fixtures.publicConfig());
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
   );

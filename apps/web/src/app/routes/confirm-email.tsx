@@ -3,13 +3,12 @@ import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { forgetReturnTarget, peekReturnTarget } from '@/features/auth/return-target.ts';
-import { checkoutPath, planOfCheckoutPath } from '@/features/billing/checkout-path.ts';
+import { checkoutPath, paths, planOfCheckoutPath } from '@/config/paths.ts';
 import { useConfirmEmail } from '@/features/profile/api/confirm-email.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { ApiError } from '@/lib/request.ts';
+import { forgetReturnTarget, peekReturnTarget } from '@/lib/return-target.ts';
 
 /**
  * /confirm-email?token=…: the link e-mailed to a contact address. The token is

@@ -1,35 +1,11 @@
+import type { License, Purchase } from '@guildsmith/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Purchase } from '@/features/billing/api/get-purchases.ts';
-import type { License } from '@/features/licenses/api/get-licenses.ts';
 import { saveToken } from '@/lib/auth-storage.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
-
-const key = (overrides: Partial<License> & Pick<License, 'id' | 'maskedKey'>): License => ({
-  plan: 'premium',
-  status: 'issued',
-  revokedReason: null,
-  resendable: true,
-  serverId: null,
-  activatedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
-const purchase = (overrides: Partial<Purchase> & Pick<Purchase, 'id'>): Purchase => ({
-  plan: 'premium',
-  amount: 19.99,
-  currency: 'usd',
-  status: 'completed',
-  provider: 'stripe',
-  amountRefunded: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  completedAt: '2026-11-20T10:00:05.000Z',
-  ...overrides,
-});
 
 interface Answers {
   licenses?: License[];
@@ -50,25 +26,25 @@ function stubApi(answers: Answers) {
         const replaced = /^\/api\/licenses\/(\w+)\/replace$/.exec(url)?.[1];
         if (replaced) {
           licenses = [
-            key({ id: 'new', maskedKey: 'TPL-•••••-•••••-•••••-NEW1' }),
+            fixtures.license({ id: 'new', maskedKey: 'TPL-•••••-•••••-•••••-NEW1' }),
             ...licenses.map((license) =>
               license.id === replaced
-                ? {
+                ? fixtures.license({
                     ...license,
-                    status: 'revoked' as const,
-                    revokedReason: 'replaced' as const,
+                    status: 'revoked',
+                    revokedReason: 'replaced',
                     resendable: false,
-                  }
+                  })
                 : license,
             ),
           ];
-          return Response.json({ id: 'new' }, { status: 201 });
+          return Response.json(fixtures.licenseId({ id: 'new' }), { status: 201 });
         }
-        return Response.json({ id: url.split('/')[3] });
+        return Response.json(fixtures.licenseId({ id: url.split('/')[3] }));
       }
-      if (url === '/api/auth/user') return Response.json(testUser);
-      if (url === '/api/config/public') return Response.json({ demoMode: false });
-      if (url === '/api/licenses') return Response.json({ licenses });
+      if (url === '/api/auth/user') return Response.json(fixtures.user());
+      if (url === '/api/config/public') return Response.json(fixtures.publicConfig());
+      if (url === '/api/licenses') return Response.json(fixtures.licenses({ licenses }));
       if (url === '/api/purchases') {
         purchasesAsked += 1;
         if (answers.purchases === 'error' && purchasesAsked === 1) {
@@ -77,9 +53,11 @@ function stubApi(answers: Answers) {
             { status: 500 },
           );
         }
-        return Response.json({
-          purchases: answers.purchases === 'error' ? [] : (answers.purchases ?? []),
-        });
+        return Response.json(
+          fixtures.purchases({
+            purchases: answers.purchases === 'error' ? [] : (answers.purchases ?? []),
+          }),
+        );
       }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
@@ -95,7 +73,7 @@ describe('dashboard license keys', () => {
   it('re-sends the same key and says where it went', async () => {
     saveToken('a.b.c', true);
     const posts = stubApi({
-      licenses: [key({ id: 'k1', maskedKey: 'TPL-•••••-•••••-•••••-AB12' })],
+      licenses: [fixtures.license({ id: 'k1', maskedKey: 'TPL-•••••-•••••-•••••-AB12' })],
     });
     renderWithRouter(routes, { initialEntries: ['/dashboard'] });
 
@@ -112,7 +90,7 @@ describe('dashboard license keys', () => {
   it('replaces a key only after the dialog is confirmed, then lists the old one as replaced', async () => {
     saveToken('a.b.c', true);
     const posts = stubApi({
-      licenses: [key({ id: 'k1', maskedKey: 'TPL-•••••-•••••-•••••-AB12' })],
+      licenses: [fixtures.license({ id: 'k1', maskedKey: 'TPL-•••••-•••••-•••••-AB12' })],
     });
     renderWithRouter(routes, { initialEntries: ['/dashboard'] });
 
@@ -144,22 +122,22 @@ describe('dashboard license keys', () => {
     saveToken('a.b.c', true);
     stubApi({
       licenses: [
-        key({ id: 'k1', maskedKey: 'KEY-ONE1', resendable: false }),
-        key({
+        fixtures.license({ id: 'k1', maskedKey: 'KEY-ONE1', resendable: false }),
+        fixtures.license({
           id: 'k2',
           maskedKey: 'KEY-TWO2',
           status: 'revoked',
           revokedReason: 'refunded',
           resendable: false,
         }),
-        key({
+        fixtures.license({
           id: 'k3',
           maskedKey: 'KEY-THR3',
           status: 'revoked',
           revokedReason: 'disputed',
           resendable: false,
         }),
-        key({
+        fixtures.license({
           id: 'k4',
           maskedKey: 'KEY-FOU4',
           status: 'activated',
@@ -192,19 +170,19 @@ describe('dashboard purchases', () => {
     saveToken('a.b.c', true);
     stubApi({
       purchases: [
-        purchase({ id: 'p1', plan: 'lifetime', amount: 59.99 }),
-        purchase({ id: 'p2', status: 'pending', completedAt: null }),
-        purchase({ id: 'p3', status: 'failed', completedAt: null }),
-        purchase({
+        fixtures.purchase({ id: 'p1', plan: 'lifetime', amount: 59.99 }),
+        fixtures.purchase({ id: 'p2', status: 'pending', completedAt: null }),
+        fixtures.purchase({ id: 'p3', status: 'failed', completedAt: null }),
+        fixtures.purchase({
           id: 'p4',
           plan: 'starter',
           amount: 4.99,
           status: 'refunded',
           amountRefunded: 4.99,
         }),
-        purchase({ id: 'p5', plan: 'ultimate', amount: 39.99, amountRefunded: 10 }),
-        purchase({ id: 'p6', status: 'disputed' }),
-        purchase({ id: 'p7', status: 'canceled', completedAt: null }),
+        fixtures.purchase({ id: 'p5', plan: 'ultimate', amount: 39.99, amountRefunded: 10 }),
+        fixtures.purchase({ id: 'p6', status: 'disputed' }),
+        fixtures.purchase({ id: 'p7', status: 'canceled', completedAt: null }),
       ],
     });
     renderWithRouter(routes, { initialEntries: ['/dashboard'] });

@@ -1,14 +1,13 @@
+import type { User } from '@guildsmith/core';
 import { Bot, LayoutGrid, Server, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import type { User } from '@/features/auth/api/user.ts';
-import { PlanBadge } from '@/features/auth/components/account-menu.tsx';
+import { PlanBadge } from '@/components/ui/plan-badge.tsx';
+import { paths } from '@/config/paths.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
 import { UserAvatar } from '@/features/auth/components/user-avatar.tsx';
 import { PurchasesCard } from '@/features/billing/components/purchases-card.tsx';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import {
   ActivityCard,
   SystemStatusBanner,
@@ -16,6 +15,7 @@ import {
 import { PlanCard } from '@/features/dashboard/components/plan-card.tsx';
 import { LicenseKeysCard } from '@/features/licenses/components/license-keys-card.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 
 const actionClass =
   'flex flex-col items-center gap-2 rounded-xl border border-border bg-canvas p-4 text-center text-sm font-semibold hover:bg-surface-strong';

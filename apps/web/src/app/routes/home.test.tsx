@@ -1,27 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const answers = {
-  '/api/config/public': {
-    demoMode: false,
+  '/api/config/public': fixtures.publicConfig({
     botInviteUrl: 'https://discord.com/oauth2/authorize?client_id=1',
     communityInviteUrl: 'https://discord.gg/guildsmith',
-  },
-  '/api/styles/count': {
+  }),
+  '/api/styles/count': fixtures.styleCount({
     total: 130,
     byPlan: { free: 1, starter: 50, premium: 88, ultimate: 105, lifetime: 130 },
-  },
-  '/api/metrics': {
+  }),
+  '/api/metrics': fixtures.platformMetrics({
     activeUsers: 42,
     serversCreated: 17,
     templatesAvailable: 130,
     feedbackCount: 9,
     monthlyGrowth: 0,
-  },
+  }),
 };
 
 describe('home', () => {
@@ -109,7 +108,7 @@ describe('home', () => {
 
   it('greets a signed-in user, disables their plan and links the others to checkout', async () => {
     saveToken('a.b.c', true);
-    stubFetch({ ...answers, '/api/auth/user': { ...testUser, plan: 'premium' } });
+    stubFetch({ ...answers, '/api/auth/user': fixtures.user({ plan: 'premium' }) });
     renderWithRouter(routes);
 
     expect(await screen.findByText('Signed in as Ava')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
@@ -8,7 +9,7 @@ describe.each([
   ['/terms', 'Terms of Service', 'License keys', 11],
 ])('%s', (path, title, section, count) => {
   it('is a real page with its sections, a table of contents and a title', async () => {
-    stubFetch({ '/api/config/public': { demoMode: false, communityInviteUrl: null } });
+    stubFetch({ '/api/config/public': fixtures.publicConfig({ communityInviteUrl: null }) });
     renderWithRouter(routes, { initialEntries: [path] });
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -2,11 +2,11 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { paths } from '@/config/paths.ts';
 import { DiscordSignInButton } from '@/features/auth/components/discord-sign-in-button.tsx';
-import { parseReturnTarget } from '@/features/auth/return-target.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { parseReturnTarget } from '@/lib/return-target.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { paths } from '@/config/paths.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
-import { paths } from '../paths.ts';
 
 function NotFoundPage() {
   const { t } = useTranslation();

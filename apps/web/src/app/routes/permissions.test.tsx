@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const answers = {
-  '/api/config/public': {
-    demoMode: false,
+  '/api/config/public': fixtures.publicConfig({
     botInviteUrl: 'https://discord.com/oauth2/authorize?client_id=1&permissions=8',
-    communityInviteUrl: null,
-  },
-  '/api/styles/range': { channels: { min: 10, max: 71 }, staffRoles: { min: 5, max: 8 } },
+  }),
+  '/api/styles/range': fixtures.styleRange({
+    channels: { min: 10, max: 71 },
+    staffRoles: { min: 5, max: 8 },
+  }),
 };
 
 describe.each(['/permissions', '/bot-permissions'])('%s', (path) => {

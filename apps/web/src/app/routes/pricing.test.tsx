@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
-const counts = {
+const counts = fixtures.styleCount({
   total: 130,
   byPlan: { free: 1, starter: 50, premium: 88, ultimate: 105, lifetime: 130 },
-};
+});
 
 describe('pricing', () => {
   it('shows five plans with counts from the API and sign-in buttons when signed out', async () => {
-    stubFetch({ '/api/config/public': { demoMode: false }, '/api/styles/count': counts });
+    stubFetch({ '/api/config/public': fixtures.publicConfig(), '/api/styles/count': counts });
     renderWithRouter(routes, { initialEntries: ['/plans'] });
 
     const plans = await screen.findByRole('region', { name: 'Plans' }, { timeout: 5000 });
@@ -27,9 +27,9 @@ describe('pricing', () => {
   it('disables the current plan and leads every other plan to checkout', async () => {
     saveToken('a.b.c', true);
     stubFetch({
-      '/api/config/public': { demoMode: false },
+      '/api/config/public': fixtures.publicConfig(),
       '/api/styles/count': counts,
-      '/api/auth/user': { ...testUser, plan: 'premium' },
+      '/api/auth/user': fixtures.user({ plan: 'premium' }),
     });
     renderWithRouter(routes, { initialEntries: ['/pricing'] });
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PlanBadge } from '@/features/auth/components/account-menu.tsx';
-import { useSignedInUser } from '@/features/auth/use-signed-in-user.ts';
+import { PlanBadge } from '@/components/ui/plan-badge.tsx';
 import { PlanCards } from '@/features/billing/components/plan-cards.tsx';
 import { PricingFaq } from '@/features/billing/components/pricing-faq.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 
 export function PricingPage() {
   const { t } = useTranslation();

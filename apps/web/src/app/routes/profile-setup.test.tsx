@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { saveReturnTarget } from '@/features/auth/return-target.ts';
 import { saveToken } from '@/lib/auth-storage.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { saveReturnTarget } from '@/lib/return-target.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
-const newcomer = { ...testUser, profileCompleted: false, profileName: null };
+const newcomer = fixtures.user({ profileCompleted: false, profileName: null });
 
 /** A first-time user; completing (or skipping) the profile answers the completed user. */
 function stubApi() {
@@ -20,11 +20,17 @@ function stubApi() {
       if (url === '/api/auth/complete-profile') {
         const body = JSON.parse(String(init?.body)) as { profileName: string };
         completions.push(body);
-        return Response.json({
-          user: { ...newcomer, profileCompleted: true, profileName: body.profileName },
-        });
+        return Response.json(
+          fixtures.profile({
+            user: fixtures.user({
+              ...newcomer,
+              profileCompleted: true,
+              profileName: body.profileName,
+            }),
+          }),
+        );
       }
-      if (url === '/api/config/public') return Response.json({ demoMode: false });
+      if (url === '/api/config/public') return Response.json(fixtures.publicConfig());
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
   );

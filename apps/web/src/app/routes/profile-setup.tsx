@@ -1,19 +1,19 @@
+import type { User } from '@guildsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import type { User } from '@/features/auth/api/user.ts';
+import { paths } from '@/config/paths.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
-import { takeReturnTarget } from '@/features/auth/return-target.ts';
 import { completeProfile, uploadAvatar } from '@/features/profile/api/profile-calls.ts';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker.tsx';
 import { BioField } from '@/features/profile/components/bio-field.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { ApiError } from '@/lib/request.ts';
+import { takeReturnTarget } from '@/lib/return-target.ts';
 
 function ProfileSetupForm({ user }: { user: User }) {
   const { t } = useTranslation();

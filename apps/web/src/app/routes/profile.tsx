@@ -1,9 +1,9 @@
+import type { User } from '@guildsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import type { User } from '@/features/auth/api/user.ts';
 import { avatarUrl } from '@/features/auth/avatar-url.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
 import { updateProfile, uploadAvatar } from '@/features/profile/api/profile-calls.ts';

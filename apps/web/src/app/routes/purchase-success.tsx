@@ -4,13 +4,12 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { checkoutPath } from '@/features/billing/checkout-path.ts';
+import { checkoutPath, paths } from '@/config/paths.ts';
 import { BotInviteLink } from '@/features/billing/components/bot-invite-link.tsx';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 
 const STEPS = ['invite', 'email', 'activate', 'build'] as const;
 const NOTES = ['singleUse', 'boundToServer', 'notTransferable', 'adminsOnly'] as const;

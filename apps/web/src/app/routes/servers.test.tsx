@@ -1,34 +1,26 @@
+import type { RegisteredServer } from '@guildsmith/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RegisteredServer } from '@/features/servers/api/get-servers.ts';
 import { saveToken } from '@/lib/auth-storage.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
-const built: RegisteredServer = {
+const built = fixtures.registeredServer({
   serverId: '1310000000000000101',
   serverName: "Ava's Workshop",
   plan: 'premium',
-  status: 'active',
   usageCount: 7,
-  lastUsed: '2026-11-20T10:00:00.000Z',
-  registeredAt: '2026-11-19T10:00:00.000Z',
-  activeBuild: null,
   builds: [
-    {
-      id: 'r1',
+    fixtures.serverBuild({
       status: 'success',
       channelsCreated: 31,
-      rolesCreated: 7,
       inviteLink: 'https://discord.gg/abc123',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      undoneAt: null,
-    },
+    }),
   ],
   canUndo: true,
-};
+});
 
 function stubApi(servers: RegisteredServer[]) {
   const posts: string[] = [];
@@ -38,15 +30,17 @@ function stubApi(servers: RegisteredServer[]) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (init?.method === 'POST') {
         posts.push(url);
-        return Response.json({ resultId: 'r1' }, { status: 202 });
+        return Response.json(fixtures.undoStarted(), { status: 202 });
       }
-      if (url === '/api/config/public')
-        return Response.json({
-          demoMode: false,
-          botInviteUrl: 'https://discord.com/oauth2/authorize?permissions=8',
-        });
-      if (url === '/api/auth/user') return Response.json(testUser);
-      if (url === '/api/servers') return Response.json({ servers });
+      if (url === '/api/config/public') {
+        return Response.json(
+          fixtures.publicConfig({
+            botInviteUrl: 'https://discord.com/oauth2/authorize?permissions=8',
+          }),
+        );
+      }
+      if (url === '/api/auth/user') return Response.json(fixtures.user());
+      if (url === '/api/servers') return Response.json(fixtures.servers({ servers }));
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
   );

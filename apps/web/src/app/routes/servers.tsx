@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
+import { paths } from '@/config/paths.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import { useServers } from '@/features/servers/api/get-servers.ts';
 import { useUndoServerBuild } from '@/features/servers/api/undo-server-build.ts';
 import { ServerCard } from '@/features/servers/components/server-card.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { ApiError } from '@/lib/request.ts';
 
 function EmptyServers() {

@@ -8,7 +8,6 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSignedInUser } from '@/features/auth/use-signed-in-user.ts';
 import { useStyleCategories } from '@/features/styles/api/get-style-categories.ts';
 import { type StyleListParams, useStyles } from '@/features/styles/api/get-styles.ts';
 import { Pagination } from '@/features/styles/components/pagination.tsx';
@@ -17,6 +16,7 @@ import { StylePreviewDialog } from '@/features/styles/components/style-preview-d
 import { UseStyleDialog } from '@/features/styles/components/use-style-dialog.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { cn } from '@/lib/cn.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 
 const SKELETON_CARDS = 8;
 const SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { type AppPath, type HomeSection, paths } from '@/app/paths.ts';
+import { type AppPath, type HomeSection, paths } from '@/config/paths.ts';
 import type { Messages } from '@/i18n/locales/en.ts';
 
 export type FooterLinkKey = keyof Messages['footer']['links'];

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { type HomeSection, paths } from '@/app/paths.ts';
+import { type HomeSection, paths } from '@/config/paths.ts';
 import { prefersReducedMotion } from '@/lib/motion.ts';
 
 function isPlainLeftClick(event: MouseEvent) {

@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths.ts';
-import { useSignedInUser } from '@/features/auth/use-signed-in-user.ts';
+import { paths } from '@/config/paths.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 
 /**
  * Where the logo leads (spec section 2): home when signed out, the admin

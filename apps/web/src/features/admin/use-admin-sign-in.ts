@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
-import { adminLogin } from '@/features/auth/api/admin-login.ts';
+import { paths } from '@/config/paths.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { clearTokens, saveToken } from '@/lib/auth-storage.ts';
 import { ApiError } from '@/lib/request.ts';
+import { adminLogin } from './api/admin-login.ts';
 
 interface Credentials {
   username: string;

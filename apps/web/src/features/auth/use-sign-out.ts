@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { logout } from './api/logout.ts';
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
-import { testUser } from '@/test/fixtures.ts';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 
-const admin = { ...testUser, username: 'root.admin', role: 'admin' as const };
+const admin = fixtures.user({ username: 'root.admin', role: 'admin' });
 
 /** The admin-login API of an admin with an authenticator app whose right code is 654321. */
 function stubAdminLogin() {
@@ -24,7 +24,7 @@ function stubAdminLogin() {
       return refuse('INVALID_CREDENTIALS', 'Invalid admin credentials');
     if (body.totpCode === undefined) return refuse('TOTP_REQUIRED', 'Enter the 6-digit code.');
     if (body.totpCode !== '654321') return refuse('TOTP_INVALID', 'Wrong code.');
-    return Response.json({ success: true, token: 'admin.token.jwt', user: admin });
+    return Response.json(fixtures.signIn({ token: 'admin.token.jwt', user: admin }));
   });
   vi.stubGlobal('fetch', fetchMock);
   return bodies;

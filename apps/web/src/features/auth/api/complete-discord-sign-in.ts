@@ -1,19 +1,11 @@
+import { signInResponse } from '@guildsmith/core';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-import type { User } from './user.ts';
-
-export interface SignInResult {
-  success?: boolean;
-  token?: string;
-  user?: User;
-  error?: string;
-  message?: string;
-}
+import { requestJson } from '@/lib/request.ts';
 
 export function completeDiscordSignIn(input: {
   code: string;
   state: string;
   rememberDevice: boolean;
 }) {
-  return apiJson<SignInResult>('POST', apiPaths.auth.discordCallback, input);
+  return requestJson('POST', apiPaths.auth.discordCallback, signInResponse, { body: input });
 }

@@ -1,25 +1,17 @@
+import type { User } from '@guildsmith/core';
 import { LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
-import type { User } from '../api/user.ts';
+import { PlanBadge } from '@/components/ui/plan-badge.tsx';
+import { paths } from '@/config/paths.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg outline-none data-[highlighted]:bg-surface-strong';
 
-export function PlanBadge({ plan }: { plan: User['plan'] }) {
-  const { t } = useTranslation();
-  return (
-    <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">
-      {t(`plans.${plan}`)}
-    </span>
-  );
-}
-
-/** Spec section 2's account menu: identity, plan, settings, sign out; an outside click closes it. */
+/** The account menu: identity, plan, settings, sign out; an outside click closes it. */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { paths } from '@/config/paths.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 import { useSignOut } from '../use-sign-out.ts';
-import { useSignedInUser } from '../use-signed-in-user.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 // The menu's code loads only for signed-in visitors, keeping the landing page light.

@@ -1,16 +1,16 @@
+import type { User } from '@guildsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Palette, PlugZap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
-import { completeOnboarding } from '@/features/profile/api/profile-calls.ts';
+import { paths } from '@/config/paths.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
-import type { User } from '../api/user.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
+import { completeOnboarding } from '../api/complete-onboarding.ts';
 
 const STEPS = ['connect', 'invite', 'style'] as const;
 

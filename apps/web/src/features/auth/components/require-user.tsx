@@ -1,11 +1,11 @@
+import type { User } from '@guildsmith/core';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { getToken } from '@/lib/auth-storage.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
-import type { User } from '../api/user.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
 
 /** Signed-in pages: a signed-out visitor goes to /login and comes back here afterwards. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
-import { needsProfileSetup } from '../api/user.ts';
-import { useSignedInUser } from '../use-signed-in-user.ts';
+import { paths } from '@/config/paths.ts';
+import { needsProfileSetup, useSignedInUser } from '@/lib/current-user.ts';
 
 const OnboardingDialog = lazy(() =>
   import('./onboarding-dialog.tsx').then((module) => ({ default: module.OnboardingDialog })),

@@ -1,15 +1,11 @@
+import { type PaypalCaptureResponse, paypalCaptureResponse } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-export interface PaypalCapture {
-  status: 'COMPLETED';
-  purchaseId: string;
-}
+import { requestJson } from '@/lib/request.ts';
 
 /** The server captures, checks status, amount and currency, then fulfils. */
-export function capturePaypalOrder(orderId: string): Promise<PaypalCapture> {
-  return apiJson<PaypalCapture>('POST', apiPaths.paypal.capture(orderId));
+export function capturePaypalOrder(orderId: string): Promise<PaypalCaptureResponse> {
+  return requestJson('POST', apiPaths.paypal.capture(orderId), paypalCaptureResponse);
 }
 
 export function useCapturePaypalOrder() {

@@ -1,18 +1,13 @@
-import type { PlanId } from '@guildsmith/core';
+import { type PaymentIntentResponse, type PlanId, paymentIntentResponse } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-export interface PaymentIntentStart {
-  clientSecret: string;
-  purchaseId: string;
-  /** What the server will charge, from its catalogue. */
-  amount: number;
-}
+import { requestJson } from '@/lib/request.ts';
 
 /** Only the plan is sent: the server prices it from the catalogue. */
-export function createPaymentIntent(plan: PlanId): Promise<PaymentIntentStart> {
-  return apiJson<PaymentIntentStart>('POST', apiPaths.payments.createIntent, { plan });
+export function createPaymentIntent(plan: PlanId): Promise<PaymentIntentResponse> {
+  return requestJson('POST', apiPaths.payments.createIntent, paymentIntentResponse, {
+    body: { plan },
+  });
 }
 
 export function useCreatePaymentIntent() {

@@ -1,15 +1,10 @@
+import { type PaypalSetupResponse, paypalSetupResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
-export interface PaypalSetup {
-  available: boolean;
-  currency: 'USD';
-  intent: 'capture';
-}
-
-export function getPaypalSetup(signal?: AbortSignal): Promise<PaypalSetup> {
-  return apiJson<PaypalSetup>('GET', apiPaths.paypal.setup, undefined, { signal });
+export function getPaypalSetup(signal?: AbortSignal): Promise<PaypalSetupResponse> {
+  return requestJson('GET', apiPaths.paypal.setup, paypalSetupResponse, { signal });
 }
 
 export function paypalSetupQueryOptions() {

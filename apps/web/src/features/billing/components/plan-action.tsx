@@ -2,8 +2,8 @@ import { type PlanId, planRank } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { useDiscordSignIn } from '@/features/auth/components/discord-sign-in-button.tsx';
-import { checkoutPath } from '../checkout-path.ts';
+import { checkoutPath } from '@/config/paths.ts';
+import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
 
 /**
  * The button under a plan card (spec section 2): signed out, sign in and come

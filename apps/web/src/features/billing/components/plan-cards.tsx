@@ -1,7 +1,7 @@
 import { PLANS } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '@/features/auth/use-signed-in-user.ts';
-import { useStyleCount } from '@/features/styles/api/get-style-count.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
+import { useStyleCount } from '@/lib/style-count.ts';
 import { PlanCard } from './plan-card.tsx';
 
 /** The five plan cards in a horizontal scroll, with counts from the API. */

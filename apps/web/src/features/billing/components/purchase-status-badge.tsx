@@ -1,6 +1,6 @@
+import type { Purchase } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
-import type { Purchase } from '../api/get-purchases.ts';
 
 type PurchaseBadge = Purchase['status'] | 'partiallyRefunded';
 

@@ -1,19 +1,10 @@
+import { type DashboardResponse, dashboardResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
-export interface DashboardData {
-  activity: {
-    serversCreated: number;
-    stylesUsed: number;
-    lastActivityAt: string | null;
-    recentStyles: { styleId: string; serverId: string; serverName: string; builtAt: string }[];
-  };
-  systemStatus: { operational: boolean; checks: { name: string; ok: boolean }[] };
-}
-
-export function getDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  return apiJson<DashboardData>('GET', apiPaths.dashboard, undefined, { signal });
+export function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  return requestJson('GET', apiPaths.dashboard, dashboardResponse, { signal });
 }
 
 export function dashboardQueryOptions() {

@@ -1,6 +1,6 @@
 import { getPlan, nextPlan, type PlanId } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
-import { useStyleCount } from '@/features/styles/api/get-style-count.ts';
+import { useStyleCount } from '@/lib/style-count.ts';
 
 /** What the user's plan gives, with real counts, and what the next plan adds. */
 export function PlanCard({ planId }: { planId: PlanId }) {

@@ -1,16 +1,15 @@
-import type { FeedbackBody } from '@guildsmith/core';
+import {
+  type FeedbackAcceptedResponse,
+  type FeedbackBody,
+  feedbackAcceptedResponse,
+} from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-export interface FeedbackAnswer {
-  id: string;
-  message: string;
-}
+import { requestJson } from '@/lib/request.ts';
 
 /** Anyone may send feedback; the bearer token, when stored, tells the server who sent it. */
-export function sendFeedback(body: FeedbackBody): Promise<FeedbackAnswer> {
-  return apiJson<FeedbackAnswer>('POST', apiPaths.feedback, body);
+export function sendFeedback(body: FeedbackBody): Promise<FeedbackAcceptedResponse> {
+  return requestJson('POST', apiPaths.feedback, feedbackAcceptedResponse, { body });
 }
 
 export function useSendFeedback() {

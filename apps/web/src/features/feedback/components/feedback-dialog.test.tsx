@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/toast-store.ts';
 import { Toaster } from '@/components/ui/toast/toaster.tsx';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { FeedbackButton } from './feedback-button.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
@@ -67,7 +68,9 @@ describe('FeedbackDialog', () => {
 
   it('sends, thanks with a toast, clears and closes', async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ id: 'f1', message: 'Thank you for your feedback!' }, { status: 202 }),
+      Response.json(fixtures.feedbackAccepted({ message: 'Thank you for your feedback!' }), {
+        status: 202,
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

@@ -8,8 +8,8 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useStyleCount } from '@/features/styles/api/get-style-count.ts';
 import type { Messages } from '@/i18n/locales/en.ts';
+import { useStyleCount } from '@/lib/style-count.ts';
 import { LandingSection } from './landing-section.tsx';
 
 type FeatureKey = keyof Messages['home']['features']['items'];

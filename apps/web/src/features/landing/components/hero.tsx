@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { SectionLink } from '@/components/layout/section-link.tsx';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { paths } from '@/config/paths.ts';
 import { SignInStatus } from './sign-in-status.tsx';
 
 /** The first screen: what Guildsmith does, who is signed in, and the three ways on. */

@@ -1,8 +1,8 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
 import { PlatformStats } from '@/features/metrics/components/platform-stats.tsx';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section.tsx';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { AboutSection } from './about-section.tsx';
 import { CommunitySection } from './community-section.tsx';
 import { FeaturesSection } from './features-section.tsx';

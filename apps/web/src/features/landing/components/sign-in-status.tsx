@@ -1,10 +1,9 @@
 import { CircleUserRound, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { useCurrentUser } from '@/features/auth/api/get-current-user.ts';
-import { isSignedInUser } from '@/features/auth/api/user.ts';
+import { paths } from '@/config/paths.ts';
+import { isSignedInUser, useCurrentUser } from '@/lib/current-user.ts';
 
 /** The hero's sign-in status box (spec section 2): who is signed in, or how to sign in. */
 export function SignInStatus() {

@@ -1,15 +1,11 @@
+import { type StyleRange, styleRangeResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
-/** GET /api/styles/range: what the smallest and the largest style of the catalogue build. */
-export interface StyleRange {
-  channels: { min: number; max: number };
-  staffRoles: { min: number; max: number };
-}
-
+/** What the smallest and the largest style of the catalogue build. */
 export function getStyleRange(signal?: AbortSignal): Promise<StyleRange> {
-  return apiJson<StyleRange>('GET', apiPaths.styles.range, undefined, { signal });
+  return requestJson('GET', apiPaths.styles.range, styleRangeResponse, { signal });
 }
 
 export function styleRangeQueryOptions() {

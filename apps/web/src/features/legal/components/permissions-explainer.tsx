@@ -1,9 +1,9 @@
 import { Ban, Check, ExternalLink, Terminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
+import { paths } from '@/config/paths.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { useStyleRange } from '../api/get-style-range.ts';
 
 /** DESIGN section 7: the bot's slash commands, in the order a server owner meets them. */

@@ -1,10 +1,11 @@
+import { licenseIdResponse } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 /** The account's one free key, e-mailed; the list is read again either way. */
 export function claimFreeLicense() {
-  return apiJson<{ id: string }>('POST', apiPaths.licenses.free);
+  return requestJson('POST', apiPaths.licenses.free, licenseIdResponse);
 }
 
 export function useClaimFreeLicense() {

@@ -1,24 +1,10 @@
-import type { PlanId } from '@guildsmith/core';
+import { licensesResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-export interface License {
-  id: string;
-  maskedKey: string;
-  plan: PlanId;
-  status: 'issued' | 'activated' | 'revoked';
-  /** Why a revoked key stopped working; null while it works. */
-  revokedReason: 'refunded' | 'disputed' | 'replaced' | null;
-  /** Whether the server can e-mail this very key again. */
-  resendable: boolean;
-  serverId: string | null;
-  activatedAt: string | null;
-  createdAt: string;
-}
+import { requestJson } from '@/lib/request.ts';
 
 export function getLicenses(signal?: AbortSignal) {
-  return apiJson<{ licenses: License[] }>('GET', apiPaths.licenses.list, undefined, { signal });
+  return requestJson('GET', apiPaths.licenses.list, licensesResponse, { signal });
 }
 
 export function licensesQueryOptions() {

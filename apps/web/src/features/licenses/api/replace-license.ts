@@ -1,10 +1,11 @@
+import { licenseIdResponse } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 /** Revokes the key (reason 'replaced') and e-mails a new one; answers the new key's id. */
 export function replaceLicense(id: string) {
-  return apiJson<{ id: string }>('POST', apiPaths.licenses.replace(id));
+  return requestJson('POST', apiPaths.licenses.replace(id), licenseIdResponse);
 }
 
 export function useReplaceLicense() {

@@ -1,10 +1,11 @@
+import { licenseIdResponse } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 /** E-mails the very same key again; the key itself does not change. */
 export function resendLicense(id: string) {
-  return apiJson<{ id: string }>('POST', apiPaths.licenses.resend(id));
+  return requestJson('POST', apiPaths.licenses.resend(id), licenseIdResponse);
 }
 
 export function useResendLicense() {

@@ -1,3 +1,4 @@
+import type { License } from '@guildsmith/core';
 import { Loader2, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { cn } from '@/lib/cn.ts';
 import { ApiError } from '@/lib/request.ts';
-import type { License } from '../api/get-licenses.ts';
 import { useReplaceLicense } from '../api/replace-license.ts';
 import { useResendLicense } from '../api/resend-license.ts';
 

@@ -1,23 +1,14 @@
+import { type PlatformMetrics, platformMetricsResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-/** GET /api/metrics: live figures computed from real rows on the server. */
-export interface PlatformMetrics {
-  activeUsers: number;
-  serversCreated: number;
-  templatesAvailable: number;
-  feedbackCount: number;
-  /** New users this month against last month, in percent. */
-  monthlyGrowth: number;
-}
+import { requestJson } from '@/lib/request.ts';
 
 /** Spec section 7: refetched every 30 s and fresh for 25 s (the server caches for 25 s too). */
 export const METRICS_REFETCH_MS = 30_000;
 export const METRICS_STALE_MS = 25_000;
 
 export function getPlatformMetrics(signal?: AbortSignal): Promise<PlatformMetrics> {
-  return apiJson<PlatformMetrics>('GET', apiPaths.metrics, undefined, { signal });
+  return requestJson('GET', apiPaths.metrics, platformMetricsResponse, { signal });
 }
 
 export function platformMetricsQueryOptions() {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import {
   METRICS_REFETCH_MS,
@@ -8,13 +9,13 @@ import {
 } from '../api/get-platform-metrics.ts';
 import { PlatformStats } from './platform-stats.tsx';
 
-const metrics = {
+const metrics = fixtures.platformMetrics({
   activeUsers: 1234,
   serversCreated: 87,
   templatesAvailable: 130,
   feedbackCount: 12,
   monthlyGrowth: 12.5,
-};
+});
 
 describe('PlatformStats', () => {
   it('shows four placeholders while loading', () => {

@@ -1,7 +1,8 @@
+import type { PlatformMetrics } from '@guildsmith/core';
 import { Activity, Blocks, type LucideIcon, Server, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '@/i18n/locales/en.ts';
-import { type PlatformMetrics, usePlatformMetrics } from '../api/get-platform-metrics.ts';
+import { usePlatformMetrics } from '../api/get-platform-metrics.ts';
 import { CountUp } from './count-up.tsx';
 
 type StatKey = keyof Messages['platformStats']['items'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStyleCount } from '@/features/styles/api/get-style-count.ts';
+import { useStyleCount } from '@/lib/style-count.ts';
 import { usePlatformMetrics } from '../api/get-platform-metrics.ts';
 import { CountUp } from './count-up.tsx';
 

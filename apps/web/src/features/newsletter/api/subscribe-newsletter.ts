@@ -1,15 +1,17 @@
-import type { NewsletterSubscribeBody } from '@guildsmith/core';
+import {
+  type NewsletterSubscribeBody,
+  type NewsletterSubscribedResponse,
+  newsletterSubscribedResponse,
+} from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
-/** 202: the confirmation link is on its way (the answer is the same for any address). */
-export interface SubscribeAnswer {
-  message: string;
-}
-
-export function subscribeNewsletter(body: NewsletterSubscribeBody): Promise<SubscribeAnswer> {
-  return apiJson<SubscribeAnswer>('POST', apiPaths.newsletterSubscribe, body);
+/** The confirmation link is on its way (the answer is the same for any address). */
+export function subscribeNewsletter(
+  body: NewsletterSubscribeBody,
+): Promise<NewsletterSubscribedResponse> {
+  return requestJson('POST', apiPaths.newsletterSubscribe, newsletterSubscribedResponse, { body });
 }
 
 export function useSubscribeNewsletter() {

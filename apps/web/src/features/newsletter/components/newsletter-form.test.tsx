@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/toast/toast-store.ts';
 import { Toaster } from '@/components/ui/toast/toaster.tsx';
+import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
@@ -53,7 +54,7 @@ describe('NewsletterForm', () => {
 
   it('goes idle, submitting, then shows the success view in place of the form', async () => {
     const { fetchMock, release } = pendingFetch(
-      Response.json({ message: 'Check your inbox to confirm your subscription.' }, { status: 202 }),
+      Response.json(fixtures.newsletterSubscribed(), { status: 202 }),
     );
     const user = userEvent.setup();
     renderForm();

@@ -1,11 +1,12 @@
+import { emailConfirmedResponse } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 /** Needs no sign-in: the token from the e-mailed link proves the mailbox. */
 export function confirmEmail(token: string) {
-  return apiJson<{ success: true; email: string }>('POST', apiPaths.profile.confirmEmail, {
-    token,
+  return requestJson('POST', apiPaths.profile.confirmEmail, emailConfirmedResponse, {
+    body: { token },
   });
 }
 

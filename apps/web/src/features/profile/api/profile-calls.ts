@@ -1,33 +1,25 @@
-import type { User } from '@/features/auth/api/user.ts';
+import {
+  avatarUploadResponse,
+  type CompleteProfileBody,
+  contactEmailResponse,
+  type ProfileUpdateBody,
+  profileResponse,
+} from '@guildsmith/core';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('avatar', file);
-  return apiJson<{ url: string }>('POST', apiPaths.profile.uploadAvatar, form);
+  return requestJson('POST', apiPaths.profile.uploadAvatar, avatarUploadResponse, { body: form });
 }
 
-export function completeProfile(input: {
-  profileName: string;
-  profilePicture: string;
-  bio: string;
-}) {
-  return apiJson<{ user: User }>('POST', apiPaths.auth.completeProfile, input);
+export function completeProfile(input: CompleteProfileBody) {
+  return requestJson('POST', apiPaths.auth.completeProfile, profileResponse, { body: input });
 }
 
-export function updateProfile(input: {
-  bio?: string;
-  website?: string;
-  twitter?: string;
-  github?: string;
-  profilePicture?: string;
-}) {
-  return apiJson<{ user: User }>('PATCH', apiPaths.profile.update, input);
-}
-
-export function completeOnboarding() {
-  return apiJson<{ user: User }>('POST', apiPaths.profile.completeOnboarding);
+export function updateProfile(input: ProfileUpdateBody) {
+  return requestJson('PATCH', apiPaths.profile.update, profileResponse, { body: input });
 }
 
 /**
@@ -36,9 +28,5 @@ export function completeOnboarding() {
  * server e-mails to it is opened.
  */
 export function setContactEmail(email: string) {
-  return apiJson<{ success: true; message: string; user: User; confirmationSent: boolean }>(
-    'PUT',
-    apiPaths.profile.email,
-    { email },
-  );
+  return requestJson('PUT', apiPaths.profile.email, contactEmailResponse, { body: { email } });
 }

@@ -1,10 +1,15 @@
+import { emailConfirmationSentResponse } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 /** E-mails a fresh confirmation link to the signed-in user's unconfirmed address. */
 export function resendEmailConfirmation() {
-  return apiJson<{ sent: true }>('POST', apiPaths.profile.resendEmailConfirmation);
+  return requestJson(
+    'POST',
+    apiPaths.profile.resendEmailConfirmation,
+    emailConfirmationSentResponse,
+  );
 }
 
 export function useResendEmailConfirmation() {

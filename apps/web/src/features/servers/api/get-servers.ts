@@ -1,36 +1,10 @@
-import type { PlanId } from '@guildsmith/core';
+import { serversResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-export interface ServerBuild {
-  id: string;
-  status: 'success' | 'partial' | 'failed' | 'undone';
-  channelsCreated: number;
-  rolesCreated: number;
-  inviteLink: string | null;
-  createdAt: string;
-  undoneAt: string | null;
-}
-
-export interface RegisteredServer {
-  serverId: string;
-  serverName: string;
-  plan: PlanId;
-  status: 'active' | 'inactive' | 'suspended';
-  usageCount: number;
-  lastUsed: string | null;
-  registeredAt: string;
-  /** Set while the bot is building this server. */
-  activeBuild: { done: number; total: number } | null;
-  builds: ServerBuild[];
-  canUndo: boolean;
-}
+import { requestJson } from '@/lib/request.ts';
 
 export function getServers(signal?: AbortSignal) {
-  return apiJson<{ servers: RegisteredServer[] }>('GET', apiPaths.servers.list, undefined, {
-    signal,
-  });
+  return requestJson('GET', apiPaths.servers.list, serversResponse, { signal });
 }
 
 /** While a build or an undo runs, the list is read again every few seconds. */

@@ -1,10 +1,11 @@
+import { undoStartedResponse } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 /** Queues the same undo as `/undo`: exactly what the last build created, newest first. */
 export function undoServerBuild(serverId: string) {
-  return apiJson<{ resultId: string }>('POST', apiPaths.servers.undo(serverId));
+  return requestJson('POST', apiPaths.servers.undo(serverId), undoStartedResponse);
 }
 
 export function useUndoServerBuild() {

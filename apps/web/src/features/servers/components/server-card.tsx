@@ -1,11 +1,11 @@
+import type { RegisteredServer, ServerBuild } from '@guildsmith/core';
 import { Loader2, Server, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { Modal } from '@/components/ui/modal.tsx';
-import { PlanBadge } from '@/features/auth/components/account-menu.tsx';
+import { PlanBadge } from '@/components/ui/plan-badge.tsx';
 import { cn } from '@/lib/cn.ts';
-import type { RegisteredServer, ServerBuild } from '../api/get-servers.ts';
 
 const STATUS_CLASS: Record<ServerBuild['status'], string> = {
   success: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',

@@ -1,21 +1,10 @@
-import type { StyleCategoryId } from '@guildsmith/core';
+import { styleCategoriesResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
-
-export interface StyleCategorySummary {
-  id: StyleCategoryId;
-  label: string;
-  count: number;
-}
+import { requestJson } from '@/lib/request.ts';
 
 export function getStyleCategories(signal?: AbortSignal) {
-  return apiJson<{ categories: StyleCategorySummary[] }>(
-    'GET',
-    apiPaths.styles.categories,
-    undefined,
-    { signal },
-  );
+  return requestJson('GET', apiPaths.styles.categories, styleCategoriesResponse, { signal });
 }
 
 export function styleCategoriesQueryOptions() {

@@ -1,12 +1,11 @@
-import type { Style } from '@guildsmith/core';
+import { type StyleDetail, styleDetailResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
-export function getStyle(id: string, signal?: AbortSignal): Promise<Style> {
-  return apiJson<Style>('GET', `${apiPaths.styles.list}/${encodeURIComponent(id)}`, undefined, {
-    signal,
-  });
+export function getStyle(id: string, signal?: AbortSignal): Promise<StyleDetail> {
+  const url = `${apiPaths.styles.list}/${encodeURIComponent(id)}`;
+  return requestJson('GET', url, styleDetailResponse, { signal });
 }
 
 export function styleQueryOptions(id: string) {

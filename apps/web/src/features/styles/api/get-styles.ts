@@ -1,7 +1,12 @@
-import type { PlanId, StyleCard, StyleCategoryId } from '@guildsmith/core';
+import {
+  type PlanId,
+  type StyleCategoryId,
+  type StylesPage,
+  stylesPageResponse,
+} from '@guildsmith/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { requestJson } from '@/lib/request.ts';
 
 export const STYLES_PAGE_SIZE = 12;
 
@@ -11,11 +16,6 @@ export interface StyleListParams {
   category: StyleCategoryId | null;
   sort: 'name' | 'category';
   plan?: PlanId;
-}
-
-export interface StyleList {
-  styles: StyleCard[];
-  pagination: { page: number; limit: number; totalStyles: number; totalPages: number };
 }
 
 export function stylesUrl(params: StyleListParams): string {
@@ -30,8 +30,8 @@ export function stylesUrl(params: StyleListParams): string {
   return `${apiPaths.styles.list}?${query.toString()}`;
 }
 
-export function getStyles(params: StyleListParams, signal?: AbortSignal): Promise<StyleList> {
-  return apiJson<StyleList>('GET', stylesUrl(params), undefined, { signal });
+export function getStyles(params: StyleListParams, signal?: AbortSignal): Promise<StylesPage> {
+  return requestJson('GET', stylesUrl(params), stylesPageResponse, { signal });
 }
 
 export function stylesQueryOptions(params: StyleListParams) {

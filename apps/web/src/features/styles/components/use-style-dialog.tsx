@@ -1,9 +1,9 @@
 import { canUse, type PlanId, type StyleCard } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { Modal } from '@/components/ui/modal.tsx';
+import { paths } from '@/config/paths.ts';
 
 interface UseStyleDialogProps {
   card: StyleCard | null;

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user.ts';
 import { useResendEmailConfirmation } from '@/features/profile/api/resend-email-confirmation.ts';
+import { currentUserQueryOptions } from '@/lib/current-user.ts';
 import { ApiError } from '@/lib/request.ts';
 
 /** How often the account is read while waiting; the link is usually opened within a minute. */

@@ -3,10 +3,9 @@ import { Loader2, LogIn, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { useDiscordSignIn } from '@/features/auth/components/discord-sign-in-button.tsx';
-import { checkoutPath } from '../../checkout-path.ts';
+import { checkoutPath, paths } from '@/config/paths.ts';
+import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
 
 export function CheckoutPanel({
   icon,

@@ -1,14 +1,13 @@
-import { emailAddress } from '@guildsmith/core';
+import { emailAddress, type User } from '@guildsmith/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import type { User } from '@/features/auth/api/user.ts';
-import { saveReturnTarget } from '@/features/auth/return-target.ts';
 import { setContactEmail } from '@/features/profile/api/profile-calls.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { ApiError } from '@/lib/request.ts';
+import { saveReturnTarget } from '@/lib/return-target.ts';
 import { CheckInbox } from './check-inbox.tsx';
 
 /**

@@ -1,14 +1,13 @@
+import type { User } from '@guildsmith/core';
 import { Gift, Loader2, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import type { User } from '@/features/auth/api/user.ts';
-import { useDiscordSignIn } from '@/features/auth/components/discord-sign-in-button.tsx';
+import { checkoutPath, paths } from '@/config/paths.ts';
 import { useClaimFreeLicense } from '@/features/licenses/api/claim-free-license.ts';
+import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
 import { ApiError } from '@/lib/request.ts';
 import { writeStorage } from '@/lib/storage.ts';
-import { checkoutPath } from '../../checkout-path.ts';
 import { CheckoutPanel } from './checkout-gates.tsx';
 import { ContactEmailForm } from './contact-email-form.tsx';
 

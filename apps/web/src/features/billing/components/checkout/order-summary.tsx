@@ -1,7 +1,7 @@
 import { formatUsd, type Plan, type PlanFeatureKey } from '@guildsmith/core';
 import { Check, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useStyleCount } from '@/features/styles/api/get-style-count.ts';
+import { useStyleCount } from '@/lib/style-count.ts';
 
 const SUPPORT_FEATURES = new Set<PlanFeatureKey>([
   'communitySupport',

@@ -1,13 +1,11 @@
-import type { Plan } from '@guildsmith/core';
+import type { Plan, User } from '@guildsmith/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import type { User } from '@/features/auth/api/user.ts';
-import { usePublicConfig } from '@/features/config/api/get-public-config.ts';
+import { checkoutPath, paths } from '@/config/paths.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent.ts';
-import { checkoutPath } from '../../checkout-path.ts';
 import { CheckoutSpinner } from './checkout-gates.tsx';
 import { ContactEmailForm } from './contact-email-form.tsx';
 import { OrderSummary } from './order-summary.tsx';

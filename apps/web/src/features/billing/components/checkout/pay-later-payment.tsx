@@ -1,9 +1,8 @@
-import { formatUsd, installments } from '@guildsmith/core';
+import { formatUsd, installments, type PublicConfig } from '@guildsmith/core';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import type { PublicConfig } from '@/features/config/api/get-public-config.ts';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment.ts';
 import { loadStripeJs } from '../../api/load-stripe.ts';
 

@@ -1,10 +1,8 @@
-import type { Plan } from '@guildsmith/core';
+import type { Plan, PublicConfig, User } from '@guildsmith/core';
 import { CreditCard, Wallet } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@/features/auth/api/user.ts';
-import type { PublicConfig } from '@/features/config/api/get-public-config.ts';
-import { purchaseSuccessPath } from '../../checkout-path.ts';
+import { purchaseSuccessPath } from '@/config/paths.ts';
 import { PayLaterPayment } from './pay-later-payment.tsx';
 import { PaypalPayment } from './paypal-payment.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';

@@ -2,9 +2,9 @@ import type { PlanId } from '@guildsmith/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { checkoutPath } from '@/config/paths.ts';
 import { ApiError } from '@/lib/request.ts';
 import { useCapturePaypalOrder } from '../../api/capture-paypal-order.ts';
-import { checkoutPath } from '../../checkout-path.ts';
 import { CheckoutSpinner } from './checkout-gates.tsx';
 import { usePaymentFailed, usePaymentSucceeded } from './use-payment-succeeded.ts';
 

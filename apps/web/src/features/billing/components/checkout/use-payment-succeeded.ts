@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store.ts';
+import { purchaseSuccessPath } from '@/config/paths.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
-import { purchaseSuccessPath } from '../../checkout-path.ts';
 
 /** Spec sections 4 and 9: the success message, then the success page after 1.5 s. */
 export const SUCCESS_REDIRECT_MS = 1500;

@@ -1,16 +1,11 @@
-import type { PlanId } from '@guildsmith/core';
+import { type StyleCount, styleCountResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/lib/api-paths.ts';
-import { apiJson } from '@/lib/request.ts';
+import { apiPaths } from './api-paths.ts';
+import { requestJson } from './request.ts';
 
-export interface StyleCount {
-  total: number;
-  /** Cumulative: how many styles each plan unlocks. */
-  byPlan: Record<PlanId, number>;
-}
-
+/** How many styles each plan unlocks: pricing, checkout, the dashboard and the landing quote it. */
 export function getStyleCount(signal?: AbortSignal): Promise<StyleCount> {
-  return apiJson<StyleCount>('GET', apiPaths.styles.count, undefined, { signal });
+  return requestJson('GET', apiPaths.styles.count, styleCountResponse, { signal });
 }
 
 export function styleCountQueryOptions() {

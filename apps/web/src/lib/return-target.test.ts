@@ -6,7 +6,6 @@ import {
   saveReturnTarget,
   takeReturnTarget,
 } from './return-target.ts';
-import { saveSignInIntent, takeSignInIntent } from './sign-in-intent.ts';
 
 describe('return target', () => {
   it.each([
@@ -58,12 +57,5 @@ describe('return target', () => {
     saveReturnTarget('/checkout?plan=premium');
     forgetReturnTarget();
     expect(peekReturnTarget()).toBeNull();
-  });
-
-  it('sends a sign-in with a hostile destination home', () => {
-    saveSignInIntent({ remember: false, returnTo: '/\\evil.example' });
-    expect(takeSignInIntent()).toEqual({ remember: false, returnTo: '/' });
-    saveSignInIntent({ remember: true, returnTo: '/checkout?plan=lifetime' });
-    expect(takeSignInIntent()).toEqual({ remember: true, returnTo: '/checkout?plan=lifetime' });
   });
 });

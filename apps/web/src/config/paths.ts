@@ -1,4 +1,6 @@
-/** Every client route of spec section 2. Links and the router read paths only from here. */
+import { isPlanId, type PlanId } from '@guildsmith/core';
+
+/** Every client route. Links and the router read paths only from here. */
 export const paths = {
   home: '/',
   styles: '/styles',
@@ -33,3 +35,19 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The landing-page sections the navigation scrolls to. */
 export const homeSections = ['features', 'pricing', 'about'] as const;
 export type HomeSection = (typeof homeSections)[number];
+
+export function checkoutPath(plan: PlanId): string {
+  return `${paths.checkout}?plan=${encodeURIComponent(plan)}`;
+}
+
+export function purchaseSuccessPath(plan: PlanId): string {
+  return `${paths.purchaseSuccess}?plan=${encodeURIComponent(plan)}`;
+}
+
+/** The plan of a checkout path such as a pending return target; null for any other path. */
+export function planOfCheckoutPath(path: string | null): PlanId | null {
+  if (!path) return null;
+  const url = new URL(path, window.location.origin);
+  const plan = url.searchParams.get('plan');
+  return url.pathname === paths.checkout && plan && isPlanId(plan) ? plan : null;
+}

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../api/get-public-config.ts';
+import { usePublicConfig } from '@/lib/public-config.ts';
 
 /** The server's mail catcher; a server page, not a client route. */
 const SANDBOX_MAIL_URL = '/sandbox/mail';

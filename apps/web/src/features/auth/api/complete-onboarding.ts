@@ -1,0 +1,8 @@
+import { profileResponse } from '@guildsmith/core';
+import { apiPaths } from '@/lib/api-paths.ts';
+import { requestJson } from '@/lib/request.ts';
+
+/** Skipped, closed or finished alike: the dialog does not open again. */
+export function completeOnboarding() {
+  return requestJson('POST', apiPaths.profile.completeOnboarding, profileResponse);
+}
