@@ -5,6 +5,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress.tsx'
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { LazyToaster } from '@/components/ui/toast/lazy-toaster.tsx';
+import { HeaderAccount, MobileAccount } from '@/features/auth/components/header-account.tsx';
 import { SignedInEffects } from '@/features/auth/components/signed-in-effects.tsx';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button.tsx';
 import { usePublicConfig } from '@/lib/public-config.ts';
@@ -24,7 +25,10 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <DemoBanner />
-      <SiteHeader />
+      <SiteHeader
+        account={<HeaderAccount />}
+        mobileAccount={(closeMenu) => <MobileAccount onNavigate={closeMenu} />}
+      />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSignInIntent } from '@/lib/sign-in-intent.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 /** Discord's code is exchanged for this user; checkout can then start a payment. */
@@ -74,6 +74,21 @@ describe('Discord sign-in callback', () => {
     await waitFor(() => expect(here(router)).toBe('/checkout?plan=ultimate'), { timeout: 5000 });
     expect(sessionStorage.getItem('return_target')).toBeNull();
   });
+
+  it('refuses an answer outside the sign-in contract and stays signed out', async () => {
+    saveSignInIntent({ remember: true, returnTo: '/dashboard' });
+    // Deliberately off-contract: the token is missing.
+    stubFetch({ '/api/auth/discord/callback': { success: true, user: fixtures.user() } });
+    const { router } = renderWithRouter(routes, {
+      initialEntries: ['/auth/callback?code=c1&state=s1'],
+    });
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Invalid response from server. Please try again.',
+    );
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    await waitFor(() => expect(here(router)).toBe('/'), { timeout: 6000 });
+  }, 15_000);
 
   it('keeps a signed-in browser as it was when the link was started elsewhere', async () => {
     const signedIn = fixtures.user({ username: 'ava.codes' });

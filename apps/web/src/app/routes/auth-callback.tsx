@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { needsProfileSetup } from '@/lib/current-user.ts';
-import { ApiError } from '@/lib/request.ts';
+import { ApiError, UnexpectedResponseError } from '@/lib/request.ts';
 import { forgetReturnTarget, saveReturnTarget } from '@/lib/return-target.ts';
 import { takeSignInIntent } from '@/lib/sign-in-intent.ts';
 
@@ -50,8 +50,6 @@ export function AuthCallbackPage() {
       rememberDevice: intent.remember,
     })
       .then((result) => {
-        if (!result.success || !result.user || !result.token)
-          return fail(t('auth.invalidResponse'));
         if (!result.user.username || !result.user.discordId) return fail(t('auth.invalidUser'));
         saveToken(result.token, intent.remember);
         queryClient.setQueryData([apiPaths.auth.user], result.user);
@@ -69,6 +67,7 @@ export function AuthCallbackPage() {
         window.setTimeout(() => navigate(next, { replace: true }), SUCCESS_REDIRECT_MS);
       })
       .catch((error: unknown) => {
+        if (error instanceof UnexpectedResponseError) return fail(t('auth.invalidResponse'));
         fail(
           error instanceof ApiError && error.serverMessage ? error.serverMessage : t('auth.failed'),
         );

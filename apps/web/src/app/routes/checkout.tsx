@@ -12,6 +12,8 @@ import {
 import { FreeCheckout } from '@/features/billing/components/checkout/free-checkout.tsx';
 import { PaidCheckout } from '@/features/billing/components/checkout/paid-checkout.tsx';
 import { PaypalReturn } from '@/features/billing/components/checkout/paypal-return.tsx';
+import { FreeLicenseClaim } from '@/features/licenses/components/free-license-claim.tsx';
+import { ContactEmailForm } from '@/features/profile/components/contact-email-form.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { getToken } from '@/lib/auth-storage.ts';
 import { isSignedInUser, useCurrentUser } from '@/lib/current-user.ts';
@@ -56,12 +58,17 @@ function CheckoutContent() {
   const hasToken = getToken() !== null;
   if (hasToken && isPending) return <CheckoutSpinner label={t('common.loading')} />;
   const signedIn = hasToken && isSignedInUser(user) ? user : null;
-  if (planParam === 'free') return <FreeCheckout user={signedIn} />;
+  if (planParam === 'free' && !signedIn) return <FreeCheckout />;
   if (!signedIn) return <AuthRequired plan={planParam} />;
   const orderId = params.get('token');
-  if (params.get('paypal') === 'approved' && orderId) {
+  if (planParam !== 'free' && params.get('paypal') === 'approved' && orderId) {
     return <PaypalReturn plan={planParam} orderId={orderId} />;
   }
+  // Keys only ever go to a confirmed address: without one, checkout asks for it first.
+  if (!signedIn.emailVerified) {
+    return <ContactEmailForm user={signedIn} returnTo={checkoutPath(planParam)} />;
+  }
+  if (planParam === 'free') return <FreeLicenseClaim email={signedIn.email ?? ''} />;
   return <PaidCheckout plan={getPlan(planParam)} user={signedIn} />;
 }
 

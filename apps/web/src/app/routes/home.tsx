@@ -6,7 +6,7 @@ import { BelowFoldPlaceholder } from '@/features/landing/components/home-fallbac
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 
 const LandingSections = lazy(() =>
-  import('@/features/landing/components/landing-sections.tsx').then((module) => ({
+  import('./home/landing-sections.tsx').then((module) => ({
     default: module.LandingSections,
   })),
 );

@@ -1,16 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+/** The layout fills the account corner; a plain Login link stands in for it here. */
+function header() {
+  return (
+    <SiteHeader
+      account={<Link to="/login">Login</Link>}
+      mobileAccount={(closeMenu) => (
+        <Link to="/login" onClick={closeMenu}>
+          Login
+        </Link>
+      )}
+    />
+  );
+}
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
-describe('SiteHeader (signed out)', () => {
-  it('shows the logo, the section links, Security, language, theme and Login', () => {
-    renderWithRouter(<SiteHeader />);
+describe('SiteHeader', () => {
+  it('shows the logo, the section links, Security, language, theme and the account corner', () => {
+    renderWithRouter(header());
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Guildsmith' })).toHaveAttribute('href', '/');
     for (const [name, hash] of [
@@ -36,7 +51,7 @@ describe('SiteHeader (signed out)', () => {
     section.tabIndex = -1;
     document.body.append(section);
     const scroll = vi.spyOn(section, 'scrollIntoView');
-    const { router } = renderWithRouter(<SiteHeader />);
+    const { router } = renderWithRouter(header());
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Pricing' }));
 
@@ -48,14 +63,14 @@ describe('SiteHeader (signed out)', () => {
 
   it('goes to /#section from another page', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithRouter(<SiteHeader />, { initialEntries: ['/permissions'] });
+    const { router } = renderWithRouter(header(), { initialEntries: ['/permissions'] });
     await user.click(within(mainNav()).getByRole('link', { name: 'About' }));
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#about' });
   });
 
   it('opens and closes the small-screen menu with the same links', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<SiteHeader />);
+    renderWithRouter(header());
     const toggle = within(mainNav()).getByRole('button', { name: 'Menu' });
     const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(menu).not.toBeNull();
@@ -81,6 +96,10 @@ describe('SiteHeader (signed out)', () => {
 
     await user.click(toggle);
     await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Security' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Login' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,10 +1,9 @@
 import { Menu, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { homeSections, paths } from '@/config/paths.ts';
-import { HeaderAccount, MobileAccount } from '@/features/auth/components/header-account.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { SectionLink } from './section-link.tsx';
@@ -37,9 +36,17 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 /**
  * The navigation bar (h-16). It sticks to the top of the viewport, which looks
  * and behaves like a fixed bar but keeps its place in the flow, so pages need no
- * top padding and the demo banner above it can wrap to any height.
+ * top padding and the demo banner above it can wrap to any height. The account
+ * corner comes from the layout: `account` in the bar, `mobileAccount` in the
+ * small-screen menu, told how to close the menu.
  */
-export function SiteHeader() {
+export function SiteHeader({
+  account,
+  mobileAccount,
+}: {
+  account: ReactNode;
+  mobileAccount: (closeMenu: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -63,9 +70,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-2">
             <LanguagePicker className="hidden w-40 md:block" />
             <ThemeToggle />
-            <div className="hidden md:block">
-              <HeaderAccount />
-            </div>
+            <div className="hidden md:block">{account}</div>
             <button
               ref={menuButton}
               type="button"
@@ -93,7 +98,7 @@ export function SiteHeader() {
           </ul>
           <div className="mt-3 flex flex-col gap-3 border-t border-border pt-4">
             <LanguagePicker />
-            <MobileAccount onNavigate={closeMenu} />
+            {mobileAccount(closeMenu)}
           </div>
         </div>
       </nav>

@@ -1,3 +1,4 @@
+import { userSchema } from '@guildsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { saveToken } from '@/lib/auth-storage.ts';
 
 /**
  * The home page accepts `token`, `user` and `error` in its query string after a
- * sign-in redirect (spec section 2), then removes them from the address bar.
+ * sign-in redirect, then removes them from the address bar.
  */
 export function useSignInRedirectParams(): void {
   const { t } = useTranslation();
@@ -28,9 +29,10 @@ export function useSignInRedirectParams(): void {
       });
     } else if (token) {
       try {
-        const user: unknown = userJson ? JSON.parse(userJson) : null;
+        const user = userSchema.safeParse(userJson ? JSON.parse(userJson) : null);
         saveToken(token, true);
-        if (user) queryClient.setQueryData([apiPaths.auth.user], user);
+        // Only a user in the API's shape is taken as is; anything else is asked of the server.
+        if (user.success) queryClient.setQueryData([apiPaths.auth.user], user.data);
         else void queryClient.invalidateQueries({ queryKey: [apiPaths.auth.user] });
       } catch {
         toast({

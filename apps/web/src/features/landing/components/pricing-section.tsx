@@ -1,11 +1,12 @@
 import { formatUsd } from '@guildsmith/core';
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlanCards } from '@/features/billing/components/plan-cards.tsx';
 import { lifetimeSavings } from '../lifetime-savings.ts';
 import { LandingSection } from './landing-section.tsx';
 
-export function PricingSection() {
+/** The pricing section around the plan cards it is given. */
+export function PricingSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { ultimateYear, lifetime, savings } = lifetimeSavings();
   return (
@@ -15,9 +16,7 @@ export function PricingSection() {
       intro={t('home.pricing.body')}
       className="bg-surface"
     >
-      <div className="mt-10">
-        <PlanCards showListPrice />
-      </div>
+      <div className="mt-10">{children}</div>
       {savings > 0 ? (
         <p className="mt-2 text-sm text-fg-muted">
           {t('home.pricing.lifetimeSavings', {

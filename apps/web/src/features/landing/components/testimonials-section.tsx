@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatCounters } from '@/features/metrics/components/stat-counters.tsx';
 import { Testimonials } from './testimonials.tsx';
 
-export function TestimonialsSection() {
+/** What server owners say, then the live figures it is given as `stats`. */
+export function TestimonialsSection({ stats }: { stats: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section
@@ -19,9 +20,7 @@ export function TestimonialsSection() {
         <div className="mt-10">
           <Testimonials />
         </div>
-        <div className="mt-12">
-          <StatCounters />
-        </div>
+        <div className="mt-12">{stats}</div>
       </div>
     </section>
   );

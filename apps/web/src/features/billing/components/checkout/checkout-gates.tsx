@@ -1,31 +1,11 @@
 import type { PlanId } from '@guildsmith/core';
 import { Loader2, LogIn, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { Panel } from '@/components/ui/panel.tsx';
 import { checkoutPath, paths } from '@/config/paths.ts';
 import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
-
-export function CheckoutPanel({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="mx-auto max-w-lg space-y-4 rounded-2xl border border-border bg-surface p-8 text-center">
-      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-        {icon}
-      </div>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children}
-    </section>
-  );
-}
 
 export function CheckoutSpinner({ label }: { label: string }) {
   return (
@@ -36,25 +16,25 @@ export function CheckoutSpinner({ label }: { label: string }) {
   );
 }
 
-/** Spec section 2: an unknown plan value. */
+/** An unknown plan value. */
 export function InvalidPlan({ plan }: { plan: string }) {
   const { t } = useTranslation();
   return (
-    <CheckoutPanel icon={<SearchX aria-hidden="true" />} title={t('checkout.invalidPlanTitle')}>
+    <Panel icon={<SearchX aria-hidden="true" />} title={t('checkout.invalidPlanTitle')}>
       <p className="text-fg-muted">{t('checkout.invalidPlanText', { plan })}</p>
       <Link to={paths.home} className={buttonClass()}>
         {t('checkout.returnHome')}
       </Link>
-    </CheckoutPanel>
+    </Panel>
   );
 }
 
-/** Spec section 2: a paid plan while signed out. */
+/** A paid plan while signed out. */
 export function AuthRequired({ plan }: { plan: PlanId }) {
   const { t } = useTranslation();
   const { start, connecting } = useDiscordSignIn();
   return (
-    <CheckoutPanel icon={<LogIn aria-hidden="true" />} title={t('checkout.authRequiredTitle')}>
+    <Panel icon={<LogIn aria-hidden="true" />} title={t('checkout.authRequiredTitle')}>
       <p className="text-fg-muted">
         {t('checkout.authRequiredText', { plan: t(`plans.${plan}`) })}
       </p>
@@ -72,6 +52,6 @@ export function AuthRequired({ plan }: { plan: PlanId }) {
           {t('checkout.backHome')}
         </Link>
       </div>
-    </CheckoutPanel>
+    </Panel>
   );
 }

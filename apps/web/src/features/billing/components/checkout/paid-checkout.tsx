@@ -3,23 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import { checkoutPath, paths } from '@/config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent.ts';
 import { CheckoutSpinner } from './checkout-gates.tsx';
-import { ContactEmailForm } from './contact-email-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentTabs } from './payment-tabs.tsx';
 
-/** A paid plan, signed in: a confirmed address for the key first, then the server-priced payment. */
+/** A paid plan, signed in with a confirmed address for the key: the server-priced payment. */
 export function PaidCheckout({ plan, user }: { plan: Plan; user: User }) {
-  if (!user.emailVerified) {
-    return <ContactEmailForm user={user} returnTo={checkoutPath(plan.id)} />;
-  }
-  return <PaymentStep plan={plan} user={user} />;
-}
-
-function PaymentStep({ plan, user }: { plan: Plan; user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = usePublicConfig();

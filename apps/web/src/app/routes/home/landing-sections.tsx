@@ -1,27 +1,41 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PlanCards } from '@/features/billing/components/plan-cards.tsx';
+import { AboutSection } from '@/features/landing/components/about-section.tsx';
+import { CommunitySection } from '@/features/landing/components/community-section.tsx';
+import { FeaturesSection } from '@/features/landing/components/features-section.tsx';
+import { BelowFoldPlaceholder } from '@/features/landing/components/home-fallback.tsx';
+import { PricingSection } from '@/features/landing/components/pricing-section.tsx';
+import { TestimonialsSection } from '@/features/landing/components/testimonials-section.tsx';
 import { PlatformStats } from '@/features/metrics/components/platform-stats.tsx';
+import { StatCounters } from '@/features/metrics/components/stat-counters.tsx';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section.tsx';
 import { usePublicConfig } from '@/lib/public-config.ts';
-import { AboutSection } from './about-section.tsx';
-import { CommunitySection } from './community-section.tsx';
-import { FeaturesSection } from './features-section.tsx';
-import { BelowFoldPlaceholder } from './home-fallback.tsx';
-import { PricingSection } from './pricing-section.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
 
 function Community() {
   const { data: config } = usePublicConfig();
   return <CommunitySection inviteUrl={config?.communityInviteUrl ?? null} />;
 }
 
-/** Everything below the hero, in spec section 2's order. */
+function Pricing() {
+  return (
+    <PricingSection>
+      <PlanCards showListPrice />
+    </PricingSection>
+  );
+}
+
+function Testimonials() {
+  return <TestimonialsSection stats={<StatCounters />} />;
+}
+
+/** Everything below the hero, in the landing page's order. */
 const sections: readonly { key: string; Section: ComponentType }[] = [
   { key: 'features', Section: FeaturesSection },
   { key: 'community', Section: Community },
-  { key: 'pricing', Section: PricingSection },
+  { key: 'pricing', Section: Pricing },
   { key: 'about', Section: AboutSection },
-  { key: 'testimonials', Section: TestimonialsSection },
+  { key: 'testimonials', Section: Testimonials },
   { key: 'newsletter', Section: NewsletterSection },
   { key: 'stats', Section: PlatformStats },
 ];

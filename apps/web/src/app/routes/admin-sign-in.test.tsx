@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router.tsx';
 import { fixtures } from '@/test/fixtures.ts';
 import { renderWithRouter } from '@/test/render.tsx';
+import { routes } from '../router.tsx';
 
 const admin = fixtures.user({ username: 'root.admin', role: 'admin' });
 

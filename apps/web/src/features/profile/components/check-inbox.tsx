@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import { useResendEmailConfirmation } from '@/features/profile/api/resend-email-confirmation.ts';
 import { currentUserQueryOptions } from '@/lib/current-user.ts';
 import { ApiError } from '@/lib/request.ts';
+import { useResendEmailConfirmation } from '../api/resend-email-confirmation.ts';
 
 /** How often the account is read while waiting; the link is usually opened within a minute. */
 const POLL_MS = 3000;

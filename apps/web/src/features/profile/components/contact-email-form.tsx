@@ -4,10 +4,10 @@ import { Loader2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
-import { setContactEmail } from '@/features/profile/api/profile-calls.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { ApiError } from '@/lib/request.ts';
 import { saveReturnTarget } from '@/lib/return-target.ts';
+import { setContactEmail } from '../api/profile-calls.ts';
 import { CheckInbox } from './check-inbox.tsx';
 
 /**
