@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SessionTokens } from '../modules/auth/session-tokens.ts';
 import { STRIPE_EVENT_TYPES } from '../modules/billing/stripe-events.ts';
-import { botStrings } from '../modules/bot/texts/strings.ts';
+import { COMMON_TEXTS } from '../modules/bot/texts/common-texts.ts';
 import { interactionSchema } from '../modules/bot/transport/payload.ts';
 import { issueLicenseKey } from '../modules/licenses/license-keys.ts';
 import {
@@ -149,7 +149,8 @@ async function freshSessions(userId: string, adminId: string) {
 function apologises(answer: Answer): string | null {
   try {
     const reply = JSON.parse(answer.body) as { data?: { content?: string } };
-    return reply.data?.content === botStrings.generic.unexpected
+    const apology: readonly string[] = Object.values(COMMON_TEXTS.unexpected);
+    return apology.includes(reply.data?.content ?? '')
       ? 'answered "Something went wrong" (the bot’s 500)'
       : null;
   } catch {

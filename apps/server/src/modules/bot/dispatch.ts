@@ -1,7 +1,8 @@
 import { InteractionResponseType, InteractionType } from 'discord-api-types/v10';
 import { findCommand } from './commands/index.ts';
 import { handleUndoAction } from './commands/undo-buttons.ts';
-import { botStrings } from './texts/strings.ts';
+import { COMMON_TEXTS } from './texts/common-texts.ts';
+import { type BotLocale, say } from './texts/locales.ts';
 import { accountOf, actorOf, type BotDeps, interactionRefOf } from './transport/context.ts';
 import { parseCustomId } from './transport/custom-id.ts';
 import type { Dispatched, Outcome } from './transport/outcome.ts';
@@ -10,7 +11,10 @@ import { pong, replyText } from './transport/responses.ts';
 import { handleSetupAction } from './wizard/setup-flow.ts';
 import { ANSWER_FIELD } from './wizard/setup-pages.ts';
 
-const stale = (): Outcome => ({ kind: 'respond', response: replyText(botStrings.generic.stale) });
+const stale = (locale: BotLocale): Outcome => ({
+  kind: 'respond',
+  response: replyText(say(locale, COMMON_TEXTS.stale)),
+});
 
 /** Routes a verified, parsed interaction to its command or questionnaire step. */
 export async function dispatch(deps: BotDeps, interaction: Interaction): Promise<Dispatched> {
@@ -27,7 +31,7 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
       const command = findCommand(interaction.data.name);
       const outcome: Outcome = command
         ? await command.run(deps, actor, account, interaction)
-        : { kind: 'respond', response: replyText(botStrings.generic.unknownCommand) };
+        : { kind: 'respond', response: replyText(say(actor.locale, COMMON_TEXTS.unknownCommand)) };
       return { actor, outcome };
     }
     case InteractionType.ApplicationCommandAutocomplete: {
@@ -42,7 +46,7 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
     }
     case InteractionType.MessageComponent: {
       const id = parseCustomId(interaction.data.custom_id);
-      if (!id) return { actor, outcome: stale() };
+      if (!id) return { actor, outcome: stale(actor.locale) };
       if (!('sessionId' in id)) {
         return { actor, outcome: await handleUndoAction(deps, actor, id, ref) };
       }
@@ -52,7 +56,8 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
     }
     case InteractionType.ModalSubmit: {
       const id = parseCustomId(interaction.data.custom_id);
-      if (!id || !('sessionId' in id) || id.action !== 'text') return { actor, outcome: stale() };
+      if (!id || !('sessionId' in id) || id.action !== 'text')
+        return { actor, outcome: stale(actor.locale) };
       const input = { ...id, values: [], text: modalFields(interaction).get(ANSWER_FIELD) ?? '' };
       const outcome = await handleSetupAction(deps, actor, input, ref);
       return { actor, outcome };

@@ -3,7 +3,7 @@ import { and, type Db, desc, eq, gt, inArray, or, type SQL, schema, sql } from '
 const { abuseReports, botUsageLogs } = schema;
 
 /**
- * Repeated invalid license keys (DESIGN section 6): counted per Discord user
+ * Repeated invalid license keys (ADR 0007): counted per Discord user
  * and per server over a sliding window, straight from bot_usage_logs. At the
  * threshold an abuse report is filed (its severity grows with the attempts)
  * and activation is refused until the window has moved past enough failures.

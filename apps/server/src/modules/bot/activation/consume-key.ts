@@ -31,7 +31,7 @@ export function keyRefusal(
   guildId: string,
 ): KeyRefusal | null {
   if (!row) return 'unknown_key';
-  // Keys are not transferable (DESIGN section 2; ADR 0006).
+  // Keys are not transferable (ADR 0007).
   if (row.userId !== accountId) return 'not_key_owner';
   if (row.status === 'revoked') {
     if (row.revokedReason === 'refunded') return 'refunded_key';

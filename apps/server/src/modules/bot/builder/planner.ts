@@ -1,10 +1,9 @@
 /**
- * Turns a style and its answers into the ordered calls of a build (DESIGN
- * section 7): roles top-down (Discord puts each new role just above
- * @everyone, so creating the highest first leaves them in display order with
- * no reorder call), then categories, then channels with overwrites, parent,
- * topic, position and limits inline (one call each), then messages, then
- * exactly one invite.
+ * Turns a style and its answers into the ordered calls of a build: roles
+ * top-down (Discord puts each new role just above @everyone, so creating the
+ * highest first leaves them in display order with no reorder call), then
+ * categories, then channels with overwrites, parent, topic, position and
+ * limits inline (one call each), then messages, then exactly one invite.
  */
 import {
   EVERYONE,

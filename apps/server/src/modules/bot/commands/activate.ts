@@ -12,7 +12,11 @@ import {
 } from '../abuse/abuse-guard.ts';
 import { type ActivationRefusal, activateLicense } from '../activation/activation.service.ts';
 import { findLicenseKey } from '../activation/consume-key.ts';
-import { botStrings } from '../texts/strings.ts';
+import { ACTIVATE_TEXTS } from '../texts/activate-texts.ts';
+import { COMMON_TEXTS } from '../texts/common-texts.ts';
+import { COMMAND_TEXTS } from '../texts/help-texts.ts';
+import { type BotLocale, say } from '../texts/locales.ts';
+import { unitText } from '../texts/option-texts.ts';
 import type { Actor, BotDeps } from '../transport/context.ts';
 import type { DeferredResult, Outcome } from '../transport/outcome.ts';
 import { focusedOption, optionValue } from '../transport/payload.ts';
@@ -20,46 +24,51 @@ import { deferredReply, replyText } from '../transport/responses.ts';
 import { recordUsage } from '../transport/usage-log.ts';
 import { pageFor } from '../wizard/setup-pages-review.ts';
 import { viewOf } from '../wizard/setup-state.ts';
-import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
+import { adminCommand, described, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
-const A = botStrings.activate;
+const A = ACTIVATE_TEXTS;
 const COMMAND = 'activate';
 const MAX_CHOICES = 25;
 
 function refusalMessage(
+  locale: BotLocale,
   reason: ActivationRefusal | 'invalid_format' | 'invalid_check',
-  plan?: string,
-  style?: string,
+  plan = '',
+  style = '',
 ) {
   switch (reason) {
     case 'invalid_format':
-      return A.badFormat;
+      return say(locale, A.badFormat);
     case 'invalid_check':
-      return A.badCheck;
+      return say(locale, A.badCheck);
     case 'unknown_key':
-      return A.unknownKey;
+      return say(locale, A.unknownKey);
     case 'not_key_owner':
-      return A.notOwner;
+      return say(locale, A.notOwner);
     case 'revoked_key':
-      return A.revoked;
+      return say(locale, A.revoked);
     case 'refunded_key':
-      return A.refunded;
+      return say(locale, A.refunded);
     case 'disputed_key':
-      return A.disputed;
+      return say(locale, A.disputed);
     case 'key_used_here':
-      return A.usedHere;
+      return say(locale, A.usedHere);
     case 'key_used_elsewhere':
-      return A.usedElsewhere;
+      return say(locale, A.usedElsewhere);
     case 'plan_not_higher':
-      return A.planNotHigher(plan ?? '');
+      return say(locale, A.planNotHigher, { plan });
     case 'build_running':
-      return A.buildRunning;
+      return say(locale, A.buildRunning);
     case 'unknown_style':
-      return A.unknownStyle;
+      return say(locale, A.unknownStyle);
     case 'style_not_allowed':
-      return A.styleNotAllowed(style ?? '', plan ?? '');
+      return say(locale, A.styleNotAllowed, { style, plan });
   }
 }
+
+/** A wait in whole minutes, at least one, in the reader's words. */
+const minutes = (locale: BotLocale, seconds: number) =>
+  unitText(locale, Math.max(1, Math.ceil(seconds / 60)), 'minute');
 
 /**
  * Logs a failed attempt, lets the abuse guard look at the series, and says
@@ -78,25 +87,26 @@ async function refuseAttempt(deps: BotDeps, actor: Actor, code: string, message:
   await reviewActivationAbuse(deps.db, subject);
   if (code === COOLDOWN_ERROR) return message;
   const wait = await activationCooldown(deps.db, subject);
-  return wait === null ? message : `${message}\n\n${A.coolingDown(wait)}`;
+  if (wait === null) return message;
+  return `${message}\n\n${say(actor.locale, A.coolingDown, { wait: minutes(actor.locale, wait) })}`;
 }
 
 export const activateCommand: SlashCommand = {
   definition: adminCommand({
     name: COMMAND,
-    description: 'Activate your license key in this server and start the setup',
+    ...described(COMMAND_TEXTS.activate),
     options: [
       {
         type: ApplicationCommandOptionType.String,
         name: 'key',
-        description: 'The license key from your e-mail (TPL-XXXXX-XXXXX-XXXXX-XXXXX)',
+        ...described(COMMAND_TEXTS.activateKey),
         required: true,
         max_length: 64,
       },
       {
         type: ApplicationCommandOptionType.String,
         name: 'style',
-        description: 'The style to build (you can also pick it in the next step)',
+        ...described(COMMAND_TEXTS.activateStyle),
         required: false,
         autocomplete: true,
         max_length: 64,
@@ -105,6 +115,7 @@ export const activateCommand: SlashCommand = {
   }),
 
   async run(deps, actor, account, interaction) {
+    const { locale } = actor;
     const guard = guardAdmin(deps, actor, account);
     // Someone without an account can still be trying keys: the abuse checks and the
     // format check run before the sign-in reply.
@@ -117,14 +128,24 @@ export const activateCommand: SlashCommand = {
     });
 
     const limited = await deps.limitActivation(actor.discordUserId);
-    if (limited !== null) return respond('rate_limited', A.rateLimited(limited));
+    if (limited !== null) {
+      return respond(
+        'rate_limited',
+        say(locale, A.rateLimited, { wait: minutes(locale, limited) }),
+      );
+    }
     const cooldown = await activationCooldown(deps.db, subject);
-    if (cooldown !== null) return respond(COOLDOWN_ERROR, A.coolingDown(cooldown));
+    if (cooldown !== null) {
+      return respond(
+        COOLDOWN_ERROR,
+        say(locale, A.coolingDown, { wait: minutes(locale, cooldown) }),
+      );
+    }
 
     const parsed = parseLicenseKey(optionValue(interaction, 'key') ?? '');
     if (!parsed.ok) {
       const code = parsed.reason === 'format' ? 'invalid_format' : 'invalid_check';
-      return respond(code, refusalMessage(code));
+      return respond(code, refusalMessage(locale, code));
     }
     if (!guard.ok) return refusal(COMMAND, guard.failure);
     const accountId = guard.account.id;
@@ -137,7 +158,7 @@ export const activateCommand: SlashCommand = {
       } catch (error) {
         deps.log.warn({ err: error, guildId }, 'could not read the guild for an activation');
         return {
-          edit: { content: botStrings.generic.discordUnavailable, components: [] },
+          edit: { content: say(locale, COMMON_TEXTS.discordUnavailable), components: [] },
           usage: { command: COMMAND, success: false, error: 'discord_unavailable' },
         };
       }
@@ -151,7 +172,7 @@ export const activateCommand: SlashCommand = {
       });
       if (!outcome.ok) {
         const plan = outcome.plan ? getPlan(outcome.plan).name : undefined;
-        const message = refusalMessage(outcome.reason, plan, outcome.style?.name);
+        const message = refusalMessage(locale, outcome.reason, plan, outcome.style?.name);
         return {
           edit: {
             content: await refuseAttempt(deps, actor, outcome.reason, message),
@@ -161,8 +182,8 @@ export const activateCommand: SlashCommand = {
       }
       const planName = getPlan(outcome.plan).name;
       const headline = outcome.upgraded
-        ? A.upgraded(guildName, planName)
-        : A.activated(guildName, planName);
+        ? say(locale, A.upgraded, { server: guildName, plan: planName })
+        : say(locale, A.activated, { server: guildName, plan: planName });
       const page = pageFor(
         viewOf(outcome.session, outcome.registration, deps.styles, actor.locale),
         deps.styles,

@@ -5,7 +5,8 @@ import {
   PermissionFlagsBits,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
-import { botStrings } from '../texts/strings.ts';
+import { COMMON_TEXTS } from '../texts/common-texts.ts';
+import { discordLocalizations, type LocalizedText, say } from '../texts/locales.ts';
 import type { Account, Actor, BotDeps } from '../transport/context.ts';
 import type { Outcome } from '../transport/outcome.ts';
 import type { CommandInteraction } from '../transport/payload.ts';
@@ -28,7 +29,7 @@ export interface SlashCommand {
 }
 
 /**
- * What every command is registered with (DESIGN section 7): only members with
+ * What every command is registered with (ADR 0007): only members with
  * Administrator see it, only inside servers, for the server-installed app.
  * The handlers check the Administrator bit again, since server owners can
  * override who sees a command.
@@ -36,7 +37,7 @@ export interface SlashCommand {
 export function adminCommand(
   definition: Pick<
     RESTPostAPIChatInputApplicationCommandsJSONBody,
-    'name' | 'description' | 'options'
+    'name' | 'description' | 'description_localizations' | 'options'
   >,
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {
   return {
@@ -45,6 +46,11 @@ export function adminCommand(
     contexts: [InteractionContextType.Guild],
     integration_types: [ApplicationIntegrationType.GuildInstall],
   };
+}
+
+/** A command's or option's description: English by default, the others where Discord shows them. */
+export function described(text: LocalizedText) {
+  return { description: text.en, description_localizations: discordLocalizations(text) };
 }
 
 export type GuardFailure = { code: string; message: string };
@@ -59,9 +65,17 @@ export function guardAdmin(deps: BotDeps, actor: Actor, account: Account | null)
     ok: false,
     failure: { code, message },
   });
-  if (!actor.guildId) return fail('guild_only', botStrings.generic.guildOnly);
-  if (!actor.isAdministrator) return fail('not_administrator', botStrings.generic.notAdministrator);
-  if (!account) return fail('no_account', botStrings.generic.noAccount(`${deps.publicUrl}/login`));
+  const { locale } = actor;
+  if (!actor.guildId) return fail('guild_only', say(locale, COMMON_TEXTS.guildOnly));
+  if (!actor.isAdministrator) {
+    return fail('not_administrator', say(locale, COMMON_TEXTS.notAdministrator));
+  }
+  if (!account) {
+    return fail(
+      'no_account',
+      say(locale, COMMON_TEXTS.noAccount, { url: `${deps.publicUrl}/login` }),
+    );
+  }
   return { ok: true, guildId: actor.guildId, account };
 }
 

@@ -1,7 +1,11 @@
+import { STYLES } from '@guildsmith/catalog';
 import { eq, schema } from '@guildsmith/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issueLicenseKey } from '../../licenses/license-keys.ts';
+import { CATEGORY_TEXTS } from '../texts/category-texts.ts';
+import { COMMON_TEXTS } from '../texts/common-texts.ts';
+import { COMMAND_TEXTS, HELP_TEXTS } from '../texts/help-texts.ts';
 import {
   customIdFor,
   EmulatedDiscord,
@@ -128,5 +132,52 @@ describe('a registered server', () => {
       .from(schema.serverSetupSessions)
       .where(eq(schema.serverSetupSessions.serverId, guildId));
     expect(sessions.map((row) => row.status).sort()).toEqual(['cancelled', 'in_progress']);
+  });
+});
+
+describe("the member's language", () => {
+  it('frames refusals, /help, the wizard and /status in it, and describes the commands in it', async () => {
+    const guildId = await discord.newGuild(SEED_USER_IDS.nia);
+    const member = await discord.newMember(guildId, { administrator: false });
+    expect(text(await discord.command(guildId, member, 'status', {}, 'ja'))).toBe(
+      COMMON_TEXTS.notAdministrator.ja,
+    );
+    const owner = await admin(guildId);
+    const help = text(await discord.command(guildId, owner.discordId, 'help', {}, 'de'));
+    expect(help.split('\n')).toEqual(Object.values(HELP_TEXTS).map((line) => line.de));
+
+    const style = STYLES.find((candidate) => candidate.requiredPlan === 'starter');
+    if (!style) throw new Error('no starter style');
+    const { key } = await issueLicenseKey(harness.database.db, harness.secrets, {
+      userId: owner.user.id,
+      plan: 'starter',
+      purchaseId: null,
+    });
+    const activate = await discord.command(guildId, owner.discordId, 'activate', { key }, 'fr');
+    const page = await discord.settled(activate);
+    expect(page.content).toContain(
+      "Clé activée : **Test Server** a maintenant l'offre **Starter**.",
+    );
+    expect(page.content).toContain('Quel genre de serveur est-ce ?');
+    const picked = await discord.component(
+      guildId,
+      owner.discordId,
+      page,
+      customIdFor(page, 'category'),
+      [style.category],
+      'fr',
+    );
+    expect(text(picked)).toBe(`Choisis un style dans **${CATEGORY_TEXTS[style.category].fr}**.`);
+    expect(text(await discord.command(guildId, owner.discordId, 'status', {}, 'es-ES'))).toContain(
+      '**Test Server**: plan Starter (activo).',
+    );
+
+    const undo = harness.sandbox.discord.commands.list(null).find((c) => c.name === 'undo');
+    expect(undo?.description).toBe(COMMAND_TEXTS.undo.en);
+    expect(undo?.description_localizations).toMatchObject({
+      de: COMMAND_TEXTS.undo.de,
+      'pt-BR': COMMAND_TEXTS.undo.pt,
+      'zh-TW': COMMAND_TEXTS.undo.zh,
+    });
   });
 });

@@ -1,44 +1,67 @@
 import { getPlan } from '@guildsmith/core';
 import { registrationOf } from '../activation/register-server.ts';
 import { getBuildStatus } from '../builder/index.ts';
-import { botStrings } from '../texts/strings.ts';
+import { COMMAND_TEXTS } from '../texts/help-texts.ts';
+import { say } from '../texts/locales.ts';
+import {
+  BUILD_STATUS_TEXTS,
+  REGISTRATION_STATUS_TEXTS,
+  STATUS_TEXTS,
+} from '../texts/status-texts.ts';
 import { replyText } from '../transport/responses.ts';
 import { openSetupOf } from '../wizard/setup-state.ts';
-import { adminCommand, guardAdmin, refusal, type SlashCommand } from './command.ts';
+import { adminCommand, described, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
 const COMMAND = 'status';
-const S = botStrings.status;
+const S = STATUS_TEXTS;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** `/status`: the registration, its plan and usage, and where the setup or last build stands. */
 export const statusCommand: SlashCommand = {
   definition: adminCommand({
     name: COMMAND,
-    description: 'The plan of this server and how the last build went',
+    ...described(COMMAND_TEXTS.status),
   }),
   async run(deps, actor, account) {
+    const { locale } = actor;
     const guard = guardAdmin(deps, actor, account);
     if (!guard.ok) return refusal(COMMAND, guard.failure);
     const registration = await registrationOf(deps.db, guard.guildId);
     if (!registration)
-      return refusal(COMMAND, { code: 'not_registered', message: S.notRegistered });
+      return refusal(COMMAND, { code: 'not_registered', message: say(locale, S.notRegistered) });
 
     const lines = [
-      S.registration(registration.serverName, getPlan(registration.plan).name, registration.status),
+      say(locale, S.registration, {
+        server: registration.serverName,
+        plan: getPlan(registration.plan).name,
+        status: say(locale, REGISTRATION_STATUS_TEXTS[registration.status]),
+      }),
       // The count shown includes this use.
-      S.usage(registration.usageCount + 1, day(registration.registeredAt)),
+      say(locale, S.usage, {
+        count: registration.usageCount + 1,
+        date: day(registration.registeredAt),
+      }),
     ];
     const open = await openSetupOf(deps.db, guard.guildId);
-    if (open?.styleId) lines.push(S.setupInProgress(open.currentQuestion, open.totalQuestions));
-    const build = await getBuildStatus(deps.db, guard.guildId);
-    if (build.state === 'building') lines.push(S.building(build.done, build.total));
-    if (build.state === 'finished') {
-      lines.push(S.finished(build.status, day(build.createdAt)));
-      lines.push(S.created(build.channels, build.roles));
-      if (build.inviteLink && !build.undoneAt) lines.push(S.invite(build.inviteLink));
-      if (build.undoneAt) lines.push(S.undone(day(build.undoneAt)));
+    if (open?.styleId) {
+      const total = open.totalQuestions;
+      const index = Math.min(open.currentQuestion, total);
+      lines.push(say(locale, S.setupInProgress, { index, total }));
     }
-    if (build.state === 'idle') lines.push(S.noBuild);
+    const build = await getBuildStatus(deps.db, guard.guildId);
+    if (build.state === 'building') {
+      lines.push(say(locale, S.building, { done: build.done, total: build.total }));
+    }
+    if (build.state === 'finished') {
+      const status = say(locale, BUILD_STATUS_TEXTS[build.status]);
+      lines.push(say(locale, S.finished, { status, date: day(build.createdAt) }));
+      lines.push(say(locale, S.created, { channels: build.channels, roles: build.roles }));
+      if (build.inviteLink && !build.undoneAt) {
+        lines.push(say(locale, S.invite, { link: build.inviteLink }));
+      }
+      if (build.undoneAt) lines.push(say(locale, S.undone, { date: day(build.undoneAt) }));
+    }
+    if (build.state === 'idle') lines.push(say(locale, S.noBuild));
     return {
       kind: 'respond',
       response: replyText(lines.join('\n')),

@@ -1,5 +1,5 @@
 /**
- * The setup questionnaire (DESIGN sections 2 and 7): data, not code paths.
+ * The setup questionnaire (ADR 0007): data, not code paths.
  * A style's bank holds every question it can ask, ordered by priority; a plan
  * asks its first N (N from the plan catalogue) and the rest keep their
  * defaults.

@@ -4,6 +4,7 @@ import { PermissionFlagsBits } from 'discord-api-types/v10';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../../jobs/index.ts';
 import type { DiscordBotApi } from '../discord/index.ts';
+import { type BotLocale, localeFromDiscord } from '../texts/locales.ts';
 import type { Interaction } from './payload.ts';
 import type { UsageActor } from './usage-log.ts';
 
@@ -33,8 +34,8 @@ export interface StyleCatalogue {
 export interface Actor extends UsageActor {
   /** The Administrator bit of the member's permissions in this channel. */
   isAdministrator: boolean;
-  /** Discord's locale of the member's client, e.g. `en-US`. */
-  locale: string | undefined;
+  /** The language the bot answers this person in. */
+  locale: BotLocale;
 }
 
 /** The interaction a step arrived with: a build or an undo reports its progress through it. */
@@ -50,6 +51,14 @@ export interface Account {
   username: string;
 }
 
+/**
+ * The person's client language when the bot speaks it, else the server's
+ * preferred one, else English; the replies and the questions share it.
+ */
+export function localeOf(interaction: Interaction): BotLocale {
+  return localeFromDiscord(interaction.locale, interaction.guild_locale);
+}
+
 export function actorOf(interaction: Interaction, account: Account | null): Actor {
   const user = interaction.member?.user ?? interaction.user;
   const permissions = interaction.member ? BigInt(interaction.member.permissions) : 0n;
@@ -59,7 +68,7 @@ export function actorOf(interaction: Interaction, account: Account | null): Acto
     guildId: interaction.guild_id ?? null,
     accountId: account?.id ?? null,
     isAdministrator: (permissions & admin) === admin,
-    locale: interaction.locale,
+    locale: localeOf(interaction),
   };
 }
 

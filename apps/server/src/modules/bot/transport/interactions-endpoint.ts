@@ -3,7 +3,9 @@ import { type APIInteractionResponse, InteractionType } from 'discord-api-types/
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, unauthorized } from '../../../lib/errors.ts';
 import type { DiscordBotApi } from '../discord/index.ts';
-import { botStrings } from '../texts/strings.ts';
+import { COMMON_TEXTS } from '../texts/common-texts.ts';
+import { say } from '../texts/locales.ts';
+import { localeOf } from './context.ts';
 import type { Dispatched, Outcome } from './outcome.ts';
 import { type Interaction, interactionSchema } from './payload.ts';
 import { replyText } from './responses.ts';
@@ -74,7 +76,7 @@ export const interactionsEndpoint: FastifyPluginAsync<InteractionsEndpointOption
         usage = { command: commandName(interaction), success: false, error: 'internal_error' };
         await options.discord
           .editOriginalResponse(interaction.token, {
-            content: botStrings.generic.unexpected,
+            content: say(localeOf(interaction), COMMON_TEXTS.unexpected),
             components: [],
           })
           .catch((editError: unknown) =>
@@ -130,7 +132,7 @@ export const interactionsEndpoint: FastifyPluginAsync<InteractionsEndpointOption
           dispatched = await options.handle(request, interaction);
         } catch (error) {
           request.log.error({ err: error }, 'interaction failed');
-          return replyText(botStrings.generic.unexpected);
+          return replyText(say(localeOf(interaction), COMMON_TEXTS.unexpected));
         }
         const { actor, outcome } = dispatched;
         if (outcome.kind === 'respond') {

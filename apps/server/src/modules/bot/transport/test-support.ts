@@ -46,8 +46,21 @@ export class EmulatedDiscord {
     return response.json() as T;
   }
 
-  command(guildId: string, userId: string, command: string, options: Record<string, string> = {}) {
-    return this.control<Played>('POST', '/command', { guildId, userId, command, options });
+  /** `locale` is the member's Discord client language (`en-US` when not given). */
+  command(
+    guildId: string,
+    userId: string,
+    command: string,
+    options: Record<string, string> = {},
+    locale?: string,
+  ) {
+    return this.control<Played>('POST', '/command', {
+      guildId,
+      userId,
+      command,
+      options,
+      ...(locale ? { locale } : {}),
+    });
   }
 
   autocomplete(
@@ -72,6 +85,7 @@ export class EmulatedDiscord {
     message: APIMessage,
     customId: string,
     values?: string[],
+    locale?: string,
   ) {
     return this.control<Played>('POST', '/component', {
       guildId,
@@ -79,6 +93,7 @@ export class EmulatedDiscord {
       messageId: message.id,
       customId,
       ...(values ? { values } : {}),
+      ...(locale ? { locale } : {}),
     });
   }
 

@@ -2,7 +2,9 @@ import { canUse, STYLE_CATEGORY_IDS, type StyleCategoryId } from '@guildsmith/co
 import { startBuild } from '../builder/index.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
 import { validateAnswer } from '../questionnaire/validate-answer.ts';
-import { botStrings } from '../texts/strings.ts';
+import { COMMON_TEXTS } from '../texts/common-texts.ts';
+import { say } from '../texts/locales.ts';
+import { DRY_RUN_TEXTS, WIZARD_TEXTS } from '../texts/wizard-texts.ts';
 import type { Actor, BotDeps, InteractionRef } from '../transport/context.ts';
 import type { SetupAction } from '../transport/custom-id.ts';
 import type { Outcome } from '../transport/outcome.ts';
@@ -19,8 +21,6 @@ import {
   saveAnswer,
   viewOf,
 } from './setup-state.ts';
-
-const S = botStrings;
 
 export interface SetupInput {
   action: SetupAction;
@@ -53,13 +53,16 @@ export async function handleSetupAction(
   });
   const loaded = await loadSetup(deps.db, input.sessionId);
   if (!loaded || loaded.session.serverId !== actor.guildId) {
-    return { kind: 'respond', response: replyText(S.generic.stale) };
+    return { kind: 'respond', response: replyText(say(actor.locale, COMMON_TEXTS.stale)) };
   }
   if (!actor.isAdministrator) {
-    return { kind: 'respond', response: replyText(S.generic.notAdministrator) };
+    return {
+      kind: 'respond',
+      response: replyText(say(actor.locale, COMMON_TEXTS.notAdministrator)),
+    };
   }
   if (loaded.session.userId !== actor.accountId) {
-    return { kind: 'respond', response: replyText(S.generic.notYours) };
+    return { kind: 'respond', response: replyText(say(actor.locale, COMMON_TEXTS.notYours)) };
   }
   const view = viewOf(loaded.session, loaded.registration, deps.styles, actor.locale);
   const current = () => respond(pageFor(view, deps.styles));
@@ -98,7 +101,13 @@ export async function handleSetupAction(
       const raw = input.action === 'text' ? (input.text ?? '') : input.values;
       const check = validateAnswer(question, raw, view.locale);
       if (!check.ok)
-        return respond(pageFor(view, deps.styles, S.setup.invalidAnswer(check.message)));
+        return respond(
+          pageFor(
+            view,
+            deps.styles,
+            say(view.locale, WIZARD_TEXTS.invalidAnswer, { reason: check.message }),
+          ),
+        );
       return next(await saveAnswer(deps.db, view, input.step, question.id, check.value));
     }
     case 'ask':
@@ -132,7 +141,7 @@ function buildFromDryRun(deps: BotDeps, view: SetupView, interaction: Interactio
     response: deferredUpdate,
     work: async () => {
       await deps.discord.editOriginalResponse(interaction.token, {
-        content: S.dryRun.starting,
+        content: say(view.locale, DRY_RUN_TEXTS.starting),
         components: [],
       });
       const started = await startBuild(deps, {
@@ -145,12 +154,13 @@ function buildFromDryRun(deps: BotDeps, view: SetupView, interaction: Interactio
         ...(interaction.appPermissions ? { appPermissions: interaction.appPermissions } : {}),
       });
       if (started.ok) return { edit: null, usage: { command: 'setup:build', success: true } };
-      const message =
+      const text =
         started.reason === 'already-building' || started.reason === 'build-running'
-          ? S.setup.building
+          ? WIZARD_TEXTS.building
           : started.reason === 'key-revoked'
-            ? S.setup.keyRevoked
-            : S.generic.stale;
+            ? WIZARD_TEXTS.keyRevoked
+            : COMMON_TEXTS.stale;
+      const message = say(view.locale, text);
       return {
         edit: { content: message, components: [] },
         usage: { command: 'setup:build', success: false, error: started.reason },

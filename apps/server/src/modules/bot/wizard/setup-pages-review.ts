@@ -1,54 +1,45 @@
+import { canUse, getPlan } from '@guildsmith/core';
 import {
   type APIInteractionResponseCallbackData,
   ButtonStyle,
   ComponentType,
 } from 'discord-api-types/v10';
-import type { BuildPlan } from '../builder/plan-types.ts';
-import { BuildPlanError, planBuild } from '../builder/planner.ts';
+import { planBuild } from '../builder/planner.ts';
 import { summarizePlan } from '../builder/summary.ts';
 import { resolveAnswers } from '../questionnaire/question-bank.ts';
-import { botStrings } from '../texts/strings.ts';
+import { say } from '../texts/locales.ts';
+import { DRY_RUN_TEXTS, WIZARD_TEXTS } from '../texts/wizard-texts.ts';
 import type { StyleCatalogue } from '../transport/context.ts';
 import { setupId } from '../transport/custom-id.ts';
 import { ephemeral } from '../transport/responses.ts';
 import { questionPage, stylePickerPage } from './setup-pages.ts';
 import type { SetupView } from './setup-state.ts';
 
-const S = botStrings;
-
-/** The build the answers describe; throws BuildPlanError when the plan cannot build the style. */
-export function buildPlanOf(view: SetupView): BuildPlan {
-  if (!view.style) throw new BuildPlanError('No style was chosen');
-  const answers = resolveAnswers(view.style, view.plan, view.session.answers, {
-    locale: view.locale,
-  });
-  return planBuild(view.style, answers, { plan: view.plan });
-}
+const D = DRY_RUN_TEXTS;
 
 /** The dry run: what will be created, that nothing existing changes, how long; Build or Cancel. */
 export function reviewPage(view: SetupView): APIInteractionResponseCallbackData {
+  const { locale } = view;
   const id = view.session.id;
   const step = view.session.currentQuestion;
-  let plan: BuildPlan;
-  try {
-    plan = buildPlanOf(view);
-  } catch (error) {
-    if (!(error instanceof BuildPlanError)) throw error;
-    return ephemeral(S.dryRun.refused(error.message), [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            custom_id: setupId('cancel', id, step),
-            label: S.dryRun.cancel,
-            style: ButtonStyle.Danger,
-          },
-        ],
-      },
+  const cancel = {
+    type: ComponentType.Button,
+    custom_id: setupId('cancel', id, step),
+    label: say(locale, D.cancel),
+    style: ButtonStyle.Danger,
+  } as const;
+  const { style } = view;
+  // A refund can lower the server's plan below the style picked before it.
+  if (!style || !canUse(view.plan, style.requiredPlan)) {
+    const reason = style
+      ? say(locale, D.styleNeedsPlan, { plan: getPlan(style.requiredPlan).name, style: style.name })
+      : say(locale, D.noStyle);
+    return ephemeral(say(locale, D.refused, { reason }), [
+      { type: ComponentType.ActionRow, components: [cancel] },
     ]);
   }
-  const summary = summarizePlan(plan, view.locale);
+  const answers = resolveAnswers(style, view.plan, view.session.answers, { locale });
+  const summary = summarizePlan(planBuild(style, answers, { plan: view.plan }), locale);
   return ephemeral(summary.text, [
     {
       type: ComponentType.ActionRow,
@@ -56,22 +47,17 @@ export function reviewPage(view: SetupView): APIInteractionResponseCallbackData 
         {
           type: ComponentType.Button,
           custom_id: setupId('build', id, step),
-          label: S.dryRun.build,
+          label: say(locale, D.build),
           style: ButtonStyle.Success,
         },
         {
           type: ComponentType.Button,
           custom_id: setupId('back', id, step),
-          label: S.setup.back,
+          label: say(locale, WIZARD_TEXTS.back),
           style: ButtonStyle.Secondary,
           disabled: view.questions.length === 0,
         },
-        {
-          type: ComponentType.Button,
-          custom_id: setupId('cancel', id, step),
-          label: S.dryRun.cancel,
-          style: ButtonStyle.Danger,
-        },
+        cancel,
       ],
     },
   ]);
@@ -83,10 +69,10 @@ export function pageFor(
   styles: StyleCatalogue,
   notice?: string,
 ): APIInteractionResponseCallbackData {
-  const { session } = view;
-  if (session.status === 'cancelled') return ephemeral(S.setup.cancelled);
-  if (session.status === 'completed') return ephemeral(S.setup.completed);
-  if (session.status === 'building') return ephemeral(S.setup.building);
+  const { session, locale } = view;
+  if (session.status === 'cancelled') return ephemeral(say(locale, WIZARD_TEXTS.cancelled));
+  if (session.status === 'completed') return ephemeral(say(locale, WIZARD_TEXTS.completed));
+  if (session.status === 'building') return ephemeral(say(locale, WIZARD_TEXTS.building));
   // A failed build shows its dry run again, and Build resumes it.
   if (session.status === 'failed') return reviewPage(view);
   if (!view.style) return stylePickerPage(view, styles);

@@ -15,14 +15,15 @@ import {
   TextInputStyle,
 } from 'discord-api-types/v10';
 import type { AnswerValue, SetupQuestion } from '../questionnaire/question-types.ts';
-import { type BotLocale, clip } from '../texts/locales.ts';
-import { botStrings } from '../texts/strings.ts';
+import { CATEGORY_TEXTS } from '../texts/category-texts.ts';
+import { type BotLocale, clip, say } from '../texts/locales.ts';
+import { DRY_RUN_TEXTS, WIZARD_TEXTS } from '../texts/wizard-texts.ts';
 import type { StyleCatalogue } from '../transport/context.ts';
 import { setupId } from '../transport/custom-id.ts';
 import { ephemeral, type MessageRow } from '../transport/responses.ts';
 import type { SetupView } from './setup-state.ts';
 
-const S = botStrings.setup;
+const W = WIZARD_TEXTS;
 /** Number questions with at most this many values are offered as a menu instead of a modal. */
 const MAX_MENU_NUMBERS = 25;
 export const ANSWER_FIELD = 'answer';
@@ -65,12 +66,13 @@ export function stylePickerPage(
   chosen?: StyleCategoryId,
 ): APIInteractionResponseCallbackData {
   const grouped = stylesByCategory(styles, view.plan);
+  const { locale } = view;
   const id = view.session.id;
   const step = view.session.currentQuestion;
   const categories: APISelectMenuOption[] = STYLE_CATEGORIES.filter((category) =>
     grouped.has(category.id),
   ).map((category) => ({
-    label: `${category.label} (${grouped.get(category.id)?.length ?? 0})`,
+    label: `${CATEGORY_TEXTS[category.id][locale]} (${grouped.get(category.id)?.length ?? 0})`,
     value: category.id,
     default: category.id === chosen,
   }));
@@ -78,20 +80,19 @@ export function stylePickerPage(
     row({
       type: ComponentType.StringSelect,
       custom_id: setupId('category', id, step),
-      placeholder: S.categoryPlaceholder,
+      placeholder: say(locale, W.categoryPlaceholder),
       options: categories,
     }),
   ];
   const inCategory = chosen ? grouped.get(chosen) : undefined;
-  let content = S.chooseCategory(getPlan(view.plan).name);
+  let content = say(locale, W.chooseCategory, { plan: getPlan(view.plan).name });
   if (chosen && inCategory) {
-    const label = STYLE_CATEGORIES.find((category) => category.id === chosen)?.label ?? chosen;
-    content = S.chooseStyle(label);
+    content = say(locale, W.chooseStyle, { category: CATEGORY_TEXTS[chosen][locale] });
     rows.push(
       row({
         type: ComponentType.StringSelect,
         custom_id: setupId('style', id, step),
-        placeholder: S.stylePlaceholder,
+        placeholder: say(locale, W.stylePlaceholder),
         options: inCategory.map((style) => ({
           label: clip(style.name, 100),
           value: style.id,
@@ -100,7 +101,9 @@ export function stylePickerPage(
       }),
     );
   }
-  rows.push(row(button(setupId('cancel', id, step), botStrings.dryRun.cancel, ButtonStyle.Danger)));
+  rows.push(
+    row(button(setupId('cancel', id, step), say(locale, DRY_RUN_TEXTS.cancel), ButtonStyle.Danger)),
+  );
   return ephemeral(content, rows);
 }
 
@@ -165,7 +168,7 @@ function menuFor(
   return row({
     type: ComponentType.StringSelect,
     custom_id: customId,
-    placeholder: S.choosePlaceholder,
+    placeholder: say(locale, W.choosePlaceholder),
     options,
     ...(multi
       ? {
@@ -186,11 +189,11 @@ export function questionPage(view: SetupView, notice?: string): APIInteractionRe
   const current = currentAnswer(question, session.answers);
   const answered = session.answers[question.id] !== undefined;
   const lines = [
-    `**${S.progress(step, total)}**`,
+    `**${say(locale, W.questionOf, { index: step, total })}**`,
     question.prompt[locale],
     answered
       ? `> ${describeAnswer(question, current, locale)}`
-      : S.defaultIs(describeAnswer(question, question.default, locale)),
+      : say(locale, W.defaultIs, { value: describeAnswer(question, question.default, locale) }),
   ];
   if (notice) lines.push(`⚠️ ${notice}`);
 
@@ -200,12 +203,12 @@ export function questionPage(view: SetupView, notice?: string): APIInteractionRe
   if (menu && !usesModal(question)) rows.push(menu);
   const navigation: APIButtonComponentWithCustomId[] = [];
   if (usesModal(question)) {
-    navigation.push(button(setupId('ask', id, step), S.answer, ButtonStyle.Primary));
+    navigation.push(button(setupId('ask', id, step), say(locale, W.answer), ButtonStyle.Primary));
   }
   navigation.push(
-    button(setupId('keep', id, step), S.keepDefault, ButtonStyle.Secondary),
-    button(setupId('back', id, step), S.back, ButtonStyle.Secondary, step <= 1),
-    button(setupId('rest', id, step), S.useDefaults, ButtonStyle.Success),
+    button(setupId('keep', id, step), say(locale, W.keepDefault), ButtonStyle.Secondary),
+    button(setupId('back', id, step), say(locale, W.back), ButtonStyle.Secondary, step <= 1),
+    button(setupId('rest', id, step), say(locale, W.useDefaults), ButtonStyle.Success),
   );
   rows.push(row(...navigation));
   return ephemeral(lines.join('\n'), rows);
@@ -224,7 +227,7 @@ export function questionModal(view: SetupView): APIModalInteractionResponseCallb
   const required = question.kind !== 'short-text' || !question.optional;
   return {
     custom_id: setupId('text', session.id, step),
-    title: clip(S.modalTitle(step, questions.length), 45),
+    title: clip(say(locale, W.questionOf, { index: step, total: questions.length }), 45),
     components: [
       {
         type: ComponentType.ActionRow,

@@ -2,7 +2,7 @@ import type { PlanId, Style } from '@guildsmith/core';
 import { and, type Db, eq, schema, sql } from '@guildsmith/db';
 import { questionsFor } from '../questionnaire/question-bank.ts';
 import type { AnswerValue, SetupQuestion } from '../questionnaire/question-types.ts';
-import { type BotLocale, localeFromDiscord } from '../texts/locales.ts';
+import type { BotLocale } from '../texts/locales.ts';
 import type { StyleCatalogue } from '../transport/context.ts';
 
 const { serverSetupSessions, serverRegistrations } = schema;
@@ -24,9 +24,8 @@ export function viewOf(
   session: SetupSession,
   registration: { plan: PlanId; serverName: string },
   styles: StyleCatalogue,
-  discordLocale: string | undefined,
+  locale: BotLocale,
 ): SetupView {
-  const locale = localeFromDiscord(discordLocale);
   const style = session.styleId ? (styles.get(session.styleId) ?? null) : null;
   return {
     session,
