@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { apiErrorSchema } from './contracts/errors.ts';
 import {
   adminLoginBody,
   adminLoginWithCodeBody,
   adminSendMessageBody,
-  apiErrorSchema,
   completeProfileBody,
   contactEmailBody,
   createPaymentIntentBody,

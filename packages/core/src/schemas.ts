@@ -247,11 +247,6 @@ export const signUpBody = z.object({
   lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
 });
 
-/** Every API error answer: `{ error: { code, message, details? } }` (DESIGN section 6). */
-export const apiErrorSchema = z.object({
-  error: z.object({ code: text(), message: text(), details: z.unknown().optional() }),
-});
-
 export type DiscordCallbackBody = z.infer<typeof discordCallbackBody>;
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 export type AdminLoginWithCodeBody = z.infer<typeof adminLoginWithCodeBody>;
@@ -267,4 +262,3 @@ export type AdminSendMessageBody = z.infer<typeof adminSendMessageBody>;
 export type ProfileFormBody = z.infer<typeof profileFormBody>;
 export type EmailOrUsernameLoginBody = z.infer<typeof emailOrUsernameLoginBody>;
 export type SignUpBody = z.infer<typeof signUpBody>;
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -12,10 +12,17 @@
  */
 import { z } from 'zod';
 import { getPlan, PLAN_IDS, type PlanId } from './plans.ts';
+import { STYLE_CATEGORY_IDS, styleCategoryLabel } from './style-categories.ts';
 import { collectStructuralIssues, DISCORD_LIMITS, styleChannels } from './style-checks.ts';
 import { PERMISSION_NAMES } from './style-permissions.ts';
 import { text } from './text.ts';
 
+export {
+  STYLE_CATEGORIES,
+  STYLE_CATEGORY_IDS,
+  type StyleCategoryId,
+  styleCategoryLabel,
+} from './style-categories.ts';
 export {
   DISCORD_LIMITS,
   type PlacedChannel,
@@ -36,35 +43,6 @@ export const STYLE_RULES = {
   minStaffRoles: 5,
   maxStaffRoles: 8,
 } as const;
-
-export const STYLE_CATEGORIES = [
-  { id: 'gaming', label: 'Gaming' },
-  { id: 'esports', label: 'Esports' },
-  { id: 'minecraft', label: 'Minecraft & SMP' },
-  { id: 'coding', label: 'Coding & Open Source' },
-  { id: 'creator', label: 'Streamers & Creators' },
-  { id: 'study', label: 'Study & Education' },
-  { id: 'art', label: 'Art & Design' },
-  { id: 'music', label: 'Music' },
-  { id: 'anime', label: 'Anime & Manga' },
-  { id: 'roleplay', label: 'Roleplay' },
-  { id: 'business', label: 'Business & Startups' },
-  { id: 'support', label: 'Support Desk' },
-  { id: 'community', label: 'Community Hangout' },
-  { id: 'fitness', label: 'Fitness & Sports' },
-  { id: 'books', label: 'Books & Writing' },
-  { id: 'photography', label: 'Photography & Film' },
-] as const;
-
-export type StyleCategoryId = (typeof STYLE_CATEGORIES)[number]['id'];
-export const STYLE_CATEGORY_IDS = STYLE_CATEGORIES.map((category) => category.id) as [
-  StyleCategoryId,
-  ...StyleCategoryId[],
-];
-
-export function styleCategoryLabel(id: StyleCategoryId): string {
-  return STYLE_CATEGORIES.find((category) => category.id === id)?.label ?? id;
-}
 
 export const CHANNEL_TYPES = ['text', 'voice', 'announcement', 'forum', 'stage'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];

@@ -1,6 +1,6 @@
 import { type ApiError as ApiErrorBody, apiErrorSchema } from '@guildsmith/core';
 import type { QueryFunction } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getToken } from './auth-storage.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,9 +36,9 @@ export class UnexpectedResponseError extends Error {
 
   constructor(
     readonly url: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly error: z.core.$ZodError,
   ) {
-    super(`Unexpected answer from ${url}: ${z.prettifyError(new z.ZodError(issues))}`);
+    super(`Unexpected answer from ${url}: ${z.prettifyError(error)}`);
   }
 }
 
@@ -100,15 +100,15 @@ export async function apiRequest(
  * `apiRequest` plus the answer, parsed with its response contract from core:
  * the same schema the server answers through, so both ends read one shape.
  */
-export async function requestJson<Contract extends z.ZodType>(
+export async function requestJson<Contract extends z.core.$ZodType>(
   method: HttpMethod,
   url: string,
   contract: Contract,
   options: { body?: RequestBody; signal?: AbortSignal } = {},
 ): Promise<z.output<Contract>> {
   const response = await apiRequest(method, url, options.body, { signal: options.signal });
-  const answer = contract.safeParse(await response.json());
-  if (!answer.success) throw new UnexpectedResponseError(url, answer.error.issues);
+  const answer = z.safeParse(contract, await response.json());
+  if (!answer.success) throw new UnexpectedResponseError(url, answer.error);
   return answer.data;
 }
 

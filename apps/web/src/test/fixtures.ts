@@ -22,7 +22,7 @@ import {
   undoStartedResponse,
   userSchema,
 } from '@guildsmith/core';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A builder of one API answer from its core contract, the schema the server
@@ -31,14 +31,17 @@ import type { z } from 'zod';
  * breaks the defaults, so every test that stubs that answer fails, just as the
  * server's tests of the route do, without either test changing.
  */
-function answer<Contract extends z.ZodObject>(contract: Contract, defaults: z.input<Contract>) {
+function answer<Contract extends z.core.$ZodObject>(
+  contract: Contract,
+  defaults: z.input<Contract>,
+) {
   return (changes: Partial<z.input<Contract>> = {}): z.output<Contract> => {
     const stub = { ...defaults, ...changes };
-    const unknown = Object.keys(stub).filter((field) => !(field in contract.shape));
+    const unknown = Object.keys(stub).filter((field) => !(field in contract._zod.def.shape));
     if (unknown.length > 0) {
       throw new Error(`Not in the response contract: ${unknown.join(', ')}`);
     }
-    return contract.parse(stub);
+    return z.parse(contract, stub);
   };
 }
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_IDS } from '../plans.ts';
-import { text } from '../text.ts';
+import { contractText } from '../text-rule.ts';
 import { timestamp } from './timestamp.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -10,39 +10,39 @@ export const USER_ROLES = ['user', 'admin'] as const;
  * its expiry, and never a token or a password hash.
  */
 export const userSchema = z.object({
-  id: text(),
-  discordId: text().nullable(),
-  username: text(),
+  id: contractText(),
+  discordId: z.nullable(contractText()),
+  username: contractText(),
   /** The profile name, else the Discord display name, else the username. */
-  firstName: text(),
-  globalName: text().nullable(),
-  email: text().nullable(),
+  firstName: contractText(),
+  globalName: z.nullable(contractText()),
+  email: z.nullable(contractText()),
   /** Discord verified the address, or its owner opened the link we e-mailed to it. */
   emailVerified: z.boolean(),
-  avatar: text().nullable(),
-  discriminator: text().nullable(),
+  avatar: z.nullable(contractText()),
+  discriminator: z.nullable(contractText()),
   plan: z.enum(PLAN_IDS),
-  planExpiresAt: timestamp().nullable(),
+  planExpiresAt: z.nullable(timestamp()),
   role: z.enum(USER_ROLES),
   profileCompleted: z.boolean(),
   onboardingCompleted: z.boolean(),
-  profileName: text().nullable(),
-  bio: text().nullable(),
-  website: text().nullable(),
-  twitter: text().nullable(),
-  github: text().nullable(),
-  profilePicture: text().nullable(),
-  lastLoginAt: timestamp().nullable(),
+  profileName: z.nullable(contractText()),
+  bio: z.nullable(contractText()),
+  website: z.nullable(contractText()),
+  twitter: z.nullable(contractText()),
+  github: z.nullable(contractText()),
+  profilePicture: z.nullable(contractText()),
+  lastLoginAt: z.nullable(timestamp()),
   createdAt: timestamp(),
 });
 
 /** Where the browser goes to sign in with Discord (state and PKCE already bound to it). */
-export const discordAuthUrlResponse = z.object({ authUrl: text().min(1) });
+export const discordAuthUrlResponse = z.object({ authUrl: contractText().check(z.minLength(1)) });
 
 /** A finished Discord or admin sign-in: the session token and who it belongs to. */
 export const signInResponse = z.object({
   success: z.literal(true),
-  token: text(),
+  token: contractText(),
   user: userSchema,
 });
 

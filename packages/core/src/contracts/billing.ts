@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_IDS } from '../plans.ts';
-import { text } from '../text.ts';
+import { contractText } from '../text-rule.ts';
 import { timestamp } from './timestamp.ts';
 
 /** The purchase lifecycle's states (ADR 0009). */
@@ -16,17 +16,17 @@ export const PURCHASE_STATUSES = [
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'free'] as const;
 
 export const purchaseSchema = z.object({
-  id: text(),
+  id: contractText(),
   plan: z.enum(PLAN_IDS),
   /** In US dollars, as charged. */
   amount: z.number(),
-  currency: text(),
+  currency: contractText(),
   status: z.enum(PURCHASE_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** What the provider has refunded so far; above 0 on a completed purchase means a partial refund. */
   amountRefunded: z.number(),
   createdAt: timestamp(),
-  completedAt: timestamp().nullable(),
+  completedAt: z.nullable(timestamp()),
 });
 
 /** The caller's purchases, newest first. */
@@ -34,8 +34,8 @@ export const purchasesResponse = z.object({ purchases: z.array(purchaseSchema) }
 
 /** A card or pay-later payment to confirm in the browser, priced by the server's catalogue. */
 export const paymentIntentResponse = z.object({
-  clientSecret: text(),
-  purchaseId: text(),
+  clientSecret: contractText(),
+  purchaseId: contractText(),
   /** What will be charged, in US dollars. */
   amount: z.number(),
 });
@@ -47,15 +47,15 @@ export const paypalSetupResponse = z.object({
 });
 
 export const paypalOrderResponse = z.object({
-  id: text(),
+  id: contractText(),
   /** PayPal's page where the buyer approves the order. */
-  approveUrl: text().nullable(),
-  purchaseId: text(),
+  approveUrl: z.nullable(contractText()),
+  purchaseId: contractText(),
 });
 
 export const paypalCaptureResponse = z.object({
   status: z.literal('COMPLETED'),
-  purchaseId: text(),
+  purchaseId: contractText(),
 });
 
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];

@@ -1,24 +1,24 @@
-import { z } from 'zod';
-import { text } from '../text.ts';
+import * as z from 'zod/mini';
+import { contractText } from '../text-rule.ts';
 import { timestamp } from './timestamp.ts';
 
 export const recentStyleUseSchema = z.object({
-  styleId: text(),
-  serverId: text(),
-  serverName: text(),
+  styleId: contractText(),
+  serverId: contractText(),
+  serverName: contractText(),
   builtAt: timestamp(),
 });
 
 /** One user's own activity: successful builds, distinct styles, and their most recent action. */
 export const dashboardActivitySchema = z.object({
-  serversCreated: z.number().int(),
-  stylesUsed: z.number().int(),
-  lastActivityAt: timestamp().nullable(),
+  serversCreated: z.int(),
+  stylesUsed: z.int(),
+  lastActivityAt: z.nullable(timestamp()),
   recentStyles: z.array(recentStyleUseSchema),
 });
 
 /** One readiness probe of the service: database, migrations, job queue. */
-export const statusCheckSchema = z.object({ name: text(), ok: z.boolean() });
+export const statusCheckSchema = z.object({ name: contractText(), ok: z.boolean() });
 
 /** Everything the user dashboard shows in one call: the caller's figures and our real status. */
 export const dashboardResponse = z.object({

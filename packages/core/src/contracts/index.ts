@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './dashboard.ts';
+export * from './errors.ts';
 export * from './feedback.ts';
 export * from './licenses.ts';
 export * from './metrics.ts';
@@ -8,4 +9,5 @@ export * from './newsletter.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
 export * from './servers.ts';
+export * from './style-stats.ts';
 export * from './styles.ts';

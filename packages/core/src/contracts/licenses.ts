@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_IDS } from '../plans.ts';
-import { text } from '../text.ts';
+import { contractText } from '../text-rule.ts';
 import { timestamp } from './timestamp.ts';
 
 export const LICENSE_STATUSES = ['issued', 'activated', 'revoked'] as const;
@@ -10,16 +10,16 @@ export const LICENSE_REVOCATION_REASONS = ['refunded', 'disputed', 'replaced'] a
 
 /** A license key as its owner sees it: masked to its last four characters. */
 export const licenseSchema = z.object({
-  id: text(),
-  maskedKey: text(),
+  id: contractText(),
+  maskedKey: contractText(),
   plan: z.enum(PLAN_IDS),
   status: z.enum(LICENSE_STATUSES),
   /** Null while the key works. */
-  revokedReason: z.enum(LICENSE_REVOCATION_REASONS).nullable(),
+  revokedReason: z.nullable(z.enum(LICENSE_REVOCATION_REASONS)),
   /** The same key can be e-mailed again: unused, and kept sealed. */
   resendable: z.boolean(),
-  serverId: text().nullable(),
-  activatedAt: timestamp().nullable(),
+  serverId: z.nullable(contractText()),
+  activatedAt: z.nullable(timestamp()),
   createdAt: timestamp(),
 });
 
@@ -27,7 +27,7 @@ export const licenseSchema = z.object({
 export const licensesResponse = z.object({ licenses: z.array(licenseSchema) });
 
 /** The key a claim, resend or replacement concerns (a replacement answers the new key). */
-export const licenseIdResponse = z.object({ id: text() });
+export const licenseIdResponse = z.object({ id: contractText() });
 
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 export type LicenseRevocationReason = (typeof LICENSE_REVOCATION_REASONS)[number];

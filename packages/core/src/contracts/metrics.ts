@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The landing page's live figures, all counted from real rows. */
 export const platformMetricsResponse = z.object({
-  activeUsers: z.number().int(),
-  serversCreated: z.number().int(),
-  templatesAvailable: z.number().int(),
-  feedbackCount: z.number().int(),
+  activeUsers: z.int(),
+  serversCreated: z.int(),
+  templatesAvailable: z.int(),
+  feedbackCount: z.int(),
   /** New users this calendar month against last month, in percent; 0 when last month had none. */
   monthlyGrowth: z.number(),
 });

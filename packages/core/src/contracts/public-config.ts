@@ -1,18 +1,18 @@
-import { z } from 'zod';
-import { text } from '../text.ts';
+import * as z from 'zod/mini';
+import { contractText } from '../text-rule.ts';
 
 /** What the browser may know about this deployment; never a secret. */
 export const publicConfigResponse = z.object({
   demoMode: z.boolean(),
-  botInviteUrl: text(),
-  communityInviteUrl: text().nullable(),
-  stripePublishableKey: text().nullable(),
+  botInviteUrl: contractText(),
+  communityInviteUrl: z.nullable(contractText()),
+  stripePublishableKey: z.nullable(contractText()),
   /**
    * Demo mode only: where the browser confirms card and pay-later payments (the
    * Stripe emulator), in place of Stripe.js and its Payment Element.
    */
-  stripeSandboxUrl: text().nullable(),
-  paypalClientId: text().nullable(),
+  stripeSandboxUrl: z.nullable(contractText()),
+  paypalClientId: z.nullable(contractText()),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_IDS } from '../plans.ts';
-import { text } from '../text.ts';
+import { contractText } from '../text-rule.ts';
 import { timestamp } from './timestamp.ts';
 
 export const SERVER_BUILD_STATUSES = ['success', 'partial', 'failed', 'undone'] as const;
 export const SERVER_REGISTRATION_STATUSES = ['active', 'inactive', 'suspended'] as const;
 
 export const serverBuildSchema = z.object({
-  id: text(),
+  id: contractText(),
   status: z.enum(SERVER_BUILD_STATUSES),
-  channelsCreated: z.number().int(),
-  rolesCreated: z.number().int(),
+  channelsCreated: z.int(),
+  rolesCreated: z.int(),
   /** Null once the build is undone: the invite went with it. */
-  inviteLink: text().nullable(),
+  inviteLink: z.nullable(contractText()),
   createdAt: timestamp(),
-  undoneAt: timestamp().nullable(),
+  undoneAt: z.nullable(timestamp()),
 });
 
 export const registeredServerSchema = z.object({
-  serverId: text(),
-  serverName: text(),
+  serverId: contractText(),
+  serverName: contractText(),
   plan: z.enum(PLAN_IDS),
   status: z.enum(SERVER_REGISTRATION_STATUSES),
-  usageCount: z.number().int(),
-  lastUsed: timestamp().nullable(),
+  usageCount: z.int(),
+  lastUsed: z.nullable(timestamp()),
   registeredAt: timestamp(),
   /** The build running right now, if any. */
-  activeBuild: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+  activeBuild: z.nullable(z.object({ done: z.int(), total: z.int() })),
   /** Finished builds, newest first. */
   builds: z.array(serverBuildSchema),
   /** Whether the newest build can be undone (what the Undo button does). */
@@ -37,7 +37,7 @@ export const registeredServerSchema = z.object({
 export const serversResponse = z.object({ servers: z.array(registeredServerSchema) });
 
 /** The undo is queued; `resultId` names the build it undoes. */
-export const undoStartedResponse = z.object({ resultId: text() });
+export const undoStartedResponse = z.object({ resultId: contractText() });
 
 export type ServerBuildStatus = (typeof SERVER_BUILD_STATUSES)[number];
 export type ServerBuild = z.infer<typeof serverBuildSchema>;

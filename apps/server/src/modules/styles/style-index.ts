@@ -16,7 +16,7 @@ import {
   styleRangeResponse,
   stylesPageResponse,
 } from '@guildsmith/core';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type StyleSort = 'name' | 'category';
 
@@ -60,11 +60,11 @@ const MAX_CACHED_PAGES = 500;
  * Encoded through its response contract once, as Fastify's serializer does for
  * other routes on every answer: what leaves is what the contract says.
  */
-export function cachedBody<Contract extends z.ZodType>(
+export function cachedBody<Contract extends z.core.$ZodType>(
   contract: Contract,
   value: z.output<Contract>,
 ): CachedBody {
-  const bytes = Buffer.from(JSON.stringify(contract.encode(value)));
+  const bytes = Buffer.from(JSON.stringify(z.encode(contract, value)));
   return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
