@@ -5,6 +5,13 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 
+/**
+ * The options of every route test's suite: a route test renders the whole app on a memory
+ * router and imports the page's code on first use, which has passed Vitest's default 5 s on a
+ * busy two-core machine.
+ */
+export const ROUTE_TEST = { timeout: 20_000 };
+
 /** Renders routes (or one element at `path`) with a fresh query client and a memory router. */
 export function renderWithRouter(
   routesOrElement: RouteObject[] | ReactElement,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const admin = fixtures.user({ username: 'root.admin', role: 'admin' });
@@ -30,56 +30,60 @@ function stubAdminLogin() {
   return bodies;
 }
 
-describe.each(['/admin-portal', '/admin-login'])('%s with an authenticator app', (path) => {
-  it('asks for the code after the password, explains a wrong one, then signs in', async () => {
-    const bodies = stubAdminLogin();
-    const user = userEvent.setup();
-    const { router } = renderWithRouter(routes, { initialEntries: [path] });
+describe.each(['/admin-portal', '/admin-login'])(
+  '%s with an authenticator app',
+  ROUTE_TEST,
+  (path) => {
+    it('asks for the code after the password, explains a wrong one, then signs in', async () => {
+      const bodies = stubAdminLogin();
+      const user = userEvent.setup();
+      const { router } = renderWithRouter(routes, { initialEntries: [path] });
 
-    await user.type(await screen.findByLabelText('Username'), 'root.admin');
-    await user.type(screen.getByLabelText('Password'), 'the password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.type(await screen.findByLabelText('Username'), 'root.admin');
+      await user.type(screen.getByLabelText('Password'), 'the password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Two-step verification' }),
-    ).toBeInTheDocument();
-    const code = screen.getByLabelText('Authentication code');
-    await waitFor(() => expect(code).toHaveFocus());
+      expect(
+        await screen.findByRole('heading', { name: 'Two-step verification' }),
+      ).toBeInTheDocument();
+      const code = screen.getByLabelText('Authentication code');
+      await waitFor(() => expect(code).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(
-      await screen.findByText('Enter the 6 digits your authenticator app shows'),
-    ).toBeInTheDocument();
-    expect(code).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(
+        await screen.findByText('Enter the 6 digits your authenticator app shows'),
+      ).toBeInTheDocument();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(bodies).toHaveLength(1);
 
-    await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is wrong or was already used. Wait for the next code and try again.',
-    );
-    expect(code).toHaveValue('');
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'That code is wrong or was already used. Wait for the next code and try again.',
+      );
+      expect(code).toHaveValue('');
 
-    await user.type(code, '654 321');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
-    expect(bodies.at(-1)).toEqual({
-      username: 'root.admin',
-      password: 'the password',
-      totpCode: '654321',
+      await user.type(code, '654 321');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+      expect(bodies.at(-1)).toEqual({
+        username: 'root.admin',
+        password: 'the password',
+        totpCode: '654321',
+      });
+      expect(sessionStorage.getItem('auth_token')).toBe('admin.token.jwt');
     });
-    expect(sessionStorage.getItem('auth_token')).toBe('admin.token.jwt');
-  });
 
-  it('goes back to username and password', async () => {
-    stubAdminLogin();
-    const user = userEvent.setup();
-    renderWithRouter(routes, { initialEntries: [path] });
-    await user.type(await screen.findByLabelText('Username'), 'root.admin');
-    await user.type(screen.getByLabelText('Password'), 'the password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await user.click(await screen.findByRole('button', { name: 'Use a different account' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
-  });
-});
+    it('goes back to username and password', async () => {
+      stubAdminLogin();
+      const user = userEvent.setup();
+      renderWithRouter(routes, { initialEntries: [path] });
+      await user.type(await screen.findByLabelText('Username'), 'root.admin');
+      await user.type(screen.getByLabelText('Password'), 'the password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.click(await screen.findByRole('button', { name: 'Use a different account' }));
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    });
+  },
+);

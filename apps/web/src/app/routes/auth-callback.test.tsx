@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSignInIntent } from '@/lib/sign-in-intent.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter, stubFetch } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 /** Discord's code is exchanged for this user; checkout can then start a payment. */
@@ -43,7 +43,7 @@ function stubApi(signedIn: User) {
 const here = (router: ReturnType<typeof renderWithRouter>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('Discord sign-in callback', () => {
+describe('Discord sign-in callback', ROUTE_TEST, () => {
   it('sends a first-time buyer through profile setup (skipped) to the plan they picked', async () => {
     saveSignInIntent({ remember: true, returnTo: '/checkout?plan=ultimate' });
     stubApi(fixtures.user({ profileCompleted: false }));
@@ -61,7 +61,7 @@ describe('Discord sign-in callback', () => {
       await screen.findByRole('button', { name: 'Pay $39.99' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('return_target')).toBeNull();
-  }, 15_000);
+  });
 
   it('takes a returning buyer straight to checkout and drops a stale target', async () => {
     sessionStorage.setItem('return_target', '/dashboard');
@@ -88,7 +88,7 @@ describe('Discord sign-in callback', () => {
     );
     expect(localStorage.getItem('auth_token')).toBeNull();
     await waitFor(() => expect(here(router)).toBe('/'), { timeout: 6000 });
-  }, 15_000);
+  });
 
   it('keeps a signed-in browser as it was when the link was started elsewhere', async () => {
     const signedIn = fixtures.user({ username: 'ava.codes' });
@@ -129,5 +129,5 @@ describe('Discord sign-in callback', () => {
     expect(localStorage.getItem('auth_token')).toBe('ava.token.jwt');
     expect(localStorage.getItem('remember_device')).toBe('true');
     expect(sessionStorage.getItem('auth_token')).toBeNull();
-  }, 15_000);
+  });
 });

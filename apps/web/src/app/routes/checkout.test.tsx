@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const config = fixtures.publicConfig({
@@ -77,7 +77,7 @@ function stubApi(answers: { user?: User | (() => User) } = {}) {
   return calls;
 }
 
-describe('checkout', () => {
+describe('checkout', ROUTE_TEST, () => {
   it('sends a visitor without a plan home', async () => {
     stubApi();
     const { router } = renderWithRouter(routes, { initialEntries: ['/checkout'] });
@@ -257,5 +257,5 @@ describe('checkout', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Connected as ava.codes')).toBeInTheDocument();
     expect(sessionStorage.getItem('return_target')).toBeNull();
-  }, 15_000);
+  });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { saveReturnTarget } from '@/lib/return-target.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 /** The confirm endpoint knows one token; records every token it was sent. */
@@ -38,7 +38,7 @@ function stubApi() {
 const confirmed = () =>
   screen.findByRole('heading', { name: 'Your e-mail address is confirmed' }, { timeout: 5000 });
 
-describe('confirm e-mail page', () => {
+describe('confirm e-mail page', ROUTE_TEST, () => {
   it('confirms once and leads back to the checkout this tab was waiting in', async () => {
     saveReturnTarget('/checkout?plan=starter');
     const tokens = stubApi();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 interface Answers {
@@ -69,7 +69,7 @@ async function licenseCard() {
   return screen.findByRole('region', { name: 'Your license keys' }, { timeout: 5000 });
 }
 
-describe('dashboard license keys', () => {
+describe('dashboard license keys', ROUTE_TEST, () => {
   it('re-sends the same key and says where it went', async () => {
     saveToken('a.b.c', true);
     const posts = stubApi({
@@ -165,7 +165,7 @@ describe('dashboard license keys', () => {
   });
 });
 
-describe('dashboard purchases', () => {
+describe('dashboard purchases', ROUTE_TEST, () => {
   it('lists plan, amount, date and a badge for every status, with partial refunds', async () => {
     saveToken('a.b.c', true);
     stubApi({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter, stubFetch } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const answers = {
@@ -23,8 +23,8 @@ const answers = {
   }),
 };
 
-describe('home', () => {
-  it('renders every part of the landing page in order', { timeout: 20_000 }, async () => {
+describe('home', ROUTE_TEST, () => {
+  it('renders every part of the landing page in order', async () => {
     stubFetch(answers);
     renderWithRouter(routes);
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter, stubFetch } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 describe.each([
   ['/privacy', 'Privacy Policy', 'What we collect', 11],
   ['/terms', 'Terms of Service', 'License keys', 11],
-])('%s', (path, title, section, count) => {
+])('%s', ROUTE_TEST, (path, title, section, count) => {
   it('is a real page with its sections, a table of contents and a title', async () => {
     stubFetch({ '/api/config/public': fixtures.publicConfig({ communityInviteUrl: null }) });
     renderWithRouter(routes, { initialEntries: [path] });

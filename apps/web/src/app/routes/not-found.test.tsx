@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter, stubFetch } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
-describe('unknown paths', () => {
+describe('unknown paths', ROUTE_TEST, () => {
   it('render the 404 page inside the layout, titled and linking home', async () => {
     stubFetch({ '/api/config/public': fixtures.publicConfig() });
     renderWithRouter(routes, { initialEntries: ['/no/such/page'] });

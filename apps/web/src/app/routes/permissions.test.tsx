@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter, stubFetch } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const answers = {
@@ -14,7 +14,7 @@ const answers = {
   }),
 };
 
-describe.each(['/permissions', '/bot-permissions'])('%s', (path) => {
+describe.each(['/permissions', '/bot-permissions'])('%s', ROUTE_TEST, (path) => {
   it('explains the bot with the catalogue range, the commands and Administrator', async () => {
     stubFetch(answers);
     renderWithRouter(routes, { initialEntries: [path] });
@@ -48,7 +48,7 @@ describe.each(['/permissions', '/bot-permissions'])('%s', (path) => {
   });
 });
 
-describe('while the range loads', () => {
+describe('while the range loads', ROUTE_TEST, () => {
   it('says what a build creates without inventing numbers', async () => {
     stubFetch({ '/api/config/public': answers['/api/config/public'] });
     renderWithRouter(routes, { initialEntries: ['/permissions'] });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter, stubFetch } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const counts = fixtures.styleCount({
@@ -10,7 +10,7 @@ const counts = fixtures.styleCount({
   byPlan: { free: 1, starter: 50, premium: 88, ultimate: 105, lifetime: 130 },
 });
 
-describe('pricing', () => {
+describe('pricing', ROUTE_TEST, () => {
   it('shows five plans with counts from the API and sign-in buttons when signed out', async () => {
     stubFetch({ '/api/config/public': fixtures.publicConfig(), '/api/styles/count': counts });
     renderWithRouter(routes, { initialEntries: ['/plans'] });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { saveReturnTarget } from '@/lib/return-target.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const newcomer = fixtures.user({ profileCompleted: false, profileName: null });
@@ -40,7 +40,7 @@ function stubApi() {
 const here = (router: ReturnType<typeof renderWithRouter>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('profile setup', () => {
+describe('profile setup', ROUTE_TEST, () => {
   it('goes on to the pending return target after skipping, and consumes it', async () => {
     saveToken('a.b.c', true);
     saveReturnTarget('/checkout?plan=ultimate');

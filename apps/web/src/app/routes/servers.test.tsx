@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from '@/lib/auth-storage.ts';
 import { fixtures } from '@/test/fixtures.ts';
-import { renderWithRouter } from '@/test/render.tsx';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
 const built = fixtures.registeredServer({
@@ -47,7 +47,7 @@ function stubApi(servers: RegisteredServer[]) {
   return posts;
 }
 
-describe('servers page', () => {
+describe('servers page', ROUTE_TEST, () => {
   it('lists registrations with their builds and undoes the last build after confirmation', async () => {
     saveToken('a.b.c', true);
     const posts = stubApi([built]);
