@@ -1,5 +1,5 @@
 /**
- * License keys (DESIGN section 2): `TPL-XXXXX-XXXXX-XXXXX-XXXXX` in Crockford
+ * License keys: `TPL-XXXXX-XXXXX-XXXXX-XXXXX` in Crockford
  * base32. The 20 characters after the prefix are 19 random ones (95 bits) and
  * one check character, so a typo is refused before any database lookup.
  *

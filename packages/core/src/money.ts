@@ -21,7 +21,7 @@ export interface Installment {
 const INSTALLMENT_SPACING_DAYS = 14;
 
 /**
- * Pay-later split (spec section 9): equal parts two weeks apart, the first
+ * Pay-later split: equal parts two weeks apart, the first
  * today. Cents that do not divide evenly go to the first instalment, so the
  * parts always sum to the price exactly.
  */

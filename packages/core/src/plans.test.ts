@@ -26,7 +26,7 @@ const includedKeys = (id: PlanId) =>
     .map((feature) => feature.key);
 
 describe('plan catalogue', () => {
-  it('holds the five plans of spec section 9 with their prices and limits', () => {
+  it('holds the five plans with their prices and limits', () => {
     expect(
       PLANS.map((plan) => [
         plan.id,
@@ -60,7 +60,7 @@ describe('plan catalogue', () => {
     expect(new Set(PLANS.map((plan) => plan.color)).size).toBe(PLANS.length);
   });
 
-  it('lists the features of spec section 9 as included', () => {
+  it('lists the included features of each plan', () => {
     expect(includedKeys('free')).toEqual(['accountSignIn', 'basicTemplates', 'communitySupport']);
     expect(includedKeys('starter')).toEqual([
       ...includedKeys('free'),

@@ -1,7 +1,6 @@
 /**
- * The plan catalogue (spec section 9, DESIGN section 2): the single source of
- * truth for ids, prices, limits and features. Screens, checkout, e-mails and
- * the bot all derive from it.
+ * The plan catalogue: the single source of truth for ids, prices, limits and
+ * features. Screens, checkout, e-mails and the bot all derive from it.
  */
 
 export const PLAN_IDS = ['free', 'starter', 'premium', 'ultimate', 'lifetime'] as const;
@@ -45,9 +44,9 @@ export interface Plan {
   readonly color: string;
   readonly popular: boolean;
   readonly special: boolean;
-  /** Setup questions the bot asks (DESIGN section 2). */
+  /** Setup questions the bot asks. */
   readonly questionCount: number;
-  /** How the screens describe the question count (spec section 9). */
+  /** How the screens describe the question count. */
   readonly questionRange: string;
   readonly channelLimit: number;
   /** Days of access a purchase grants; null never expires. */
@@ -57,7 +56,7 @@ export interface Plan {
 }
 
 /**
- * What each plan's card lists (spec section 9). Free, starter and premium are
+ * What each plan's card lists. Free, starter and premium are
  * cumulative ("starter adds ..."); each card ends with what the next plan adds,
  * marked not included, so the card shows what an upgrade brings.
  */
@@ -225,7 +224,7 @@ export function getPlan(id: PlanId): Plan {
   return plan;
 }
 
-/** free 0, starter 1, premium 2, ultimate 3, lifetime 4 (spec section 4). */
+/** free 0, starter 1, premium 2, ultimate 3, lifetime 4. */
 export function planRank(id: PlanId): number {
   return PLAN_IDS.indexOf(id);
 }
@@ -259,7 +258,7 @@ export function effectivePlan(holding: PlanHolding, now: Date = new Date()): Pla
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The account's plan after a purchase (DESIGN section 2). A higher plan than
+ * The account's plan after a purchase. A higher plan than
  * the one in force upgrades at once (30 days from now, lifetime for ever); the
  * same plan extends by 30 days from the later of now and the current expiry.
  * Buying free, or a plan below the one in force, leaves the account as it is:

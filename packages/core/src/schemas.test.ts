@@ -43,7 +43,7 @@ describe('sign-in and admin schemas', () => {
     expect(messagesOf(discordCallbackBody, { code: 'abc' })).toHaveLength(1);
   });
 
-  it('requires admin and username login fields with the spec messages', () => {
+  it('requires admin and username login fields with their messages', () => {
     for (const schema of [adminLoginBody, usernameLoginBody]) {
       expect(schema.parse({ username: ' root ', password: ' secret ' })).toEqual({
         username: 'root',
@@ -156,7 +156,7 @@ describe('profile schemas', () => {
     });
   });
 
-  it('checks the spec profile form', () => {
+  it('checks the profile form', () => {
     const good = { username: 'ava', firstName: 'Ava', lastName: 'Lee', phoneNumber: '+1 555' };
     expect(profileFormBody.parse(good)).toEqual(good);
     expect(messagesOf(profileFormBody, { username: 'av', firstName: ' ', lastName: '' })).toEqual([

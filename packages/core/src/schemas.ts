@@ -3,9 +3,9 @@ import { PLAN_IDS } from './plans.ts';
 import { INVALID_TEXT_MESSAGE, text, trimmedText } from './text.ts';
 
 /**
- * Every validation message, shared by the server and the web forms. Those the
- * spec (section 5) names are word for word, including its inconsistent final
- * full stops; the rest follow the same tone.
+ * Every validation message, shared by the server and the web forms. Their
+ * wording (inconsistent final full stops included) is the product's, kept
+ * word for word; new ones follow the same tone.
  */
 export const VALIDATION_MESSAGES = {
   feedbackRequired: 'Please select a category and enter your message.',
@@ -48,7 +48,7 @@ const requiredText = (message: string) =>
 
 const planId = z.enum(PLAN_IDS, { error: VALIDATION_MESSAGES.invalidPlan });
 
-/** The spec's basic e-mail pattern: something@something.tld with no spaces. */
+/** The basic e-mail pattern: something@something.tld with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RFC 5321 dot-string: runs of atext joined by single dots (no quoting, no comments). */
 const EMAIL_LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -56,7 +56,7 @@ const EMAIL_LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*
 const DOMAIN_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
 
 /**
- * Beyond the spec's pattern: nothing a mail system would read as quoting,
+ * Beyond the basic pattern: nothing a mail system would read as quoting,
  * comments or routing (and no markup) before the @, and a host name after it.
  */
 function isMailboxAddress(email: string): boolean {
@@ -70,7 +70,7 @@ function isMailboxAddress(email: string): boolean {
   );
 }
 
-/** The spec's e-mail rule plus the mailbox check, every refusal worded `invalid`. */
+/** The basic e-mail rule plus the mailbox check, every refusal worded `invalid`. */
 const email = (required: string, invalid: string) =>
   trimmedText({ error: required, invalid })
     .min(1, { error: required, abort: true })
@@ -90,7 +90,7 @@ export const emailAddress = email(
 
 export const discordCallbackBody = z.object({
   code: requiredText(VALIDATION_MESSAGES.noAuthorizationCode).max(512),
-  // Required (unlike the spec's client) because the server binds PKCE and the state together.
+  // Required because the server binds PKCE and the state together.
   state: text().min(1).max(512),
 });
 
@@ -101,7 +101,7 @@ export const adminLoginBody = z.object({
     .max(256),
 });
 
-/** The spec's "Login with username" form has the same two required fields. */
+/** The "Login with username" form has the same two required fields. */
 export const usernameLoginBody = adminLoginBody;
 
 /** Six digits from an authenticator app; a space between the groups of three is dropped. */

@@ -1,6 +1,6 @@
 /**
  * The style (server layout) format shared by the catalogue, the API, the web
- * gallery and the bot's builder (DESIGN sections 2 and 7).
+ * gallery and the bot's builder.
  *
  * Two layers of checks:
  * - `styleSchema` rejects anything the builder could not create faithfully:
@@ -37,7 +37,7 @@ export {
   permissionsToBitfield,
 } from './style-permissions.ts';
 
-/** Product rules every catalogue style follows (DESIGN section 2). */
+/** Product rules every catalogue style follows. */
 export const STYLE_RULES = {
   minChannels: 10,
   minStaffRoles: 5,
@@ -194,7 +194,7 @@ export function styleNeedsCommunity(style: Style): boolean {
   return styleChannels(style).some(({ channel }) => !['text', 'voice'].includes(channel.type));
 }
 
-/** The gallery card's tags (spec section 2, "Style gallery"). */
+/** The gallery card's tags. */
 export function styleTags(style: Style): string[] {
   const tags = [styleCategoryLabel(style.category)];
   if (styleHasVoice(style)) tags.push('Voice');

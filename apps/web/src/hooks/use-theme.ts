@@ -38,7 +38,7 @@ function setTheme(theme: Theme): void {
   notify();
 }
 
-/** The active theme and a toggle that stores the flipped choice (spec section 4). */
+/** The active theme and a toggle that stores the flipped choice. */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
   const theme = useSyncExternalStore(subscribe, resolveTheme, (): Theme => 'light');
   const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [theme]);

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('languages', () => {
-  it('offers the eight languages of the spec, each with a name and a flag', () => {
+  it('offers the eight languages, each with a name and a flag', () => {
     expect(languages.map((language) => language.code)).toEqual([
       'en',
       'es',

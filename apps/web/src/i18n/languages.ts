@@ -1,7 +1,7 @@
 import { pageReloader } from '@/lib/reload-page.ts';
 import { readStorage, writeStorage } from '@/lib/storage.ts';
 
-/** The picker's options (spec section 2). Names are endonyms, so they are not translated. */
+/** The picker's options. Names are endonyms, so they are not translated. */
 export const languages = [
   { code: 'en', name: 'English', flag: '🇬🇧' },
   { code: 'es', name: 'Español', flag: '🇪🇸' },

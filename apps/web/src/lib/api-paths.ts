@@ -1,7 +1,6 @@
 /**
- * Every API path the web app calls (spec section 7, plus the deployment config,
- * logout, health and the feedback endpoint of DESIGN section 2). Query keys start
- * with one of these, so the default query function knows what to GET.
+ * Every API path the web app calls. Query keys start with one of these, so the
+ * default query function knows what to GET.
  */
 export const apiPaths = {
   health: '/api/health',

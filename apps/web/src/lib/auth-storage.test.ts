@@ -10,7 +10,7 @@ function storedCopies() {
   );
 }
 
-describe('credential storage (spec section 4)', () => {
+describe('credential storage', () => {
   it('keeps a remembered token in local storage and sets remember_device', () => {
     saveToken(TOKEN, true);
     expect(localStorage.getItem('auth_token')).toBe(TOKEN);

@@ -1,6 +1,6 @@
 import { readStorage, removeStorage, type StorageArea, writeStorage } from './storage.ts';
 
-/** Where the session token lives (spec section 4); `authToken` is still read for old sessions. */
+/** Where the session token lives; `authToken` is still read for old sessions. */
 export const TOKEN_KEYS = ['auth_token', 'authToken'] as const;
 export const REMEMBER_DEVICE_KEY = 'remember_device';
 

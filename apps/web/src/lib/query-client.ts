@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './request.ts';
 
 /**
- * The spec's defaults (section 7): no retries, no refetch on focus or interval,
+ * The app's defaults: no retries, no refetch on focus or interval,
  * data never goes stale by itself. Queries that poll set their own interval.
  */
 export function createQueryClient(): QueryClient {

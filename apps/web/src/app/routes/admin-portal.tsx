@@ -16,7 +16,7 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-border bg-canvas px-3 py-2 text-fg focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * /admin-portal: the validated form, with the spec's failure texts by status;
+ * /admin-portal: the validated form, with a failure text for each status;
  * then the code step for admins with an authenticator app.
  */
 export function AdminPortalPage() {

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button-styles.ts';
 import { paths } from '@/config/paths.ts';
 import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
 
-/** /auth/discord and /discord-login: start sign-in straight away (spec section 7, browser redirect). */
+/** /auth/discord and /discord-login: start sign-in straight away (a browser redirect). */
 export function AuthDiscordPage() {
   const { t } = useTranslation();
   const { start, connecting } = useDiscordSignIn();

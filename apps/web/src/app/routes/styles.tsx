@@ -37,7 +37,7 @@ function useGalleryParams() {
   };
   const update = (changes: Partial<StyleListParams>) => {
     const next = { ...state, ...changes };
-    // Spec section 4: a new search or category starts again from page 1.
+    // A new search or category starts again from page 1.
     if ('search' in changes || 'category' in changes) next.page = 1;
     const query = new URLSearchParams();
     if (next.search) query.set('search', next.search);

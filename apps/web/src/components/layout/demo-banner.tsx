@@ -6,7 +6,7 @@ import { usePublicConfig } from '@/lib/public-config.ts';
 const SANDBOX_MAIL_URL = '/sandbox/mail';
 
 /**
- * Tells visitors that nothing real happens in demo mode (DESIGN section 3).
+ * Tells visitors that nothing real happens in demo mode.
  * It floats in a corner: the deployment config arrives after the first paint,
  * and a banner pushed into the page flow then would shift everything below it.
  */

@@ -24,7 +24,7 @@ export interface FooterEntry {
 export const footerGroups: readonly FooterGroup[] = ['product', 'community', 'company'];
 
 /**
- * The spec's footer entries, in order. Documentation is the bot's commands and
+ * The footer entries, in order. Documentation is the bot's commands and
  * permissions page; support happens on the community server, so it shows only
  * when the deployment has an invite.
  */

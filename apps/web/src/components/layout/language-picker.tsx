@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn.ts';
 
 /**
  * A native select: accessible everywhere, free in bundle size, and the OS picker
- * on phones. Choosing a language stores it and reloads the page (spec section 4).
+ * on phones. Choosing a language stores it and reloads the page.
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();

@@ -12,7 +12,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 const linkClass =
   'block rounded-lg px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-strong hover:text-fg aria-[current=page]:text-fg';
 
-/** The signed-out links of spec section 2, shared by the bar and the small-screen menu. */
+/** The signed-out links, shared by the bar and the small-screen menu. */
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 
 /**
- * Where the logo leads (spec section 2): home when signed out, the admin
+ * Where the logo leads: home when signed out, the admin
  * dashboard for admins, profile setup while a profile is incomplete, else the dashboard.
  */
 export function useLogoTarget(): string {

@@ -12,8 +12,8 @@ export interface LifetimeSavings {
 }
 
 /**
- * DESIGN section 2 words a savings claim for the lifetime card; the landing
- * states one only as computed here from the catalogue's prices, in cents.
+ * The lifetime card's savings claim; the landing states one only as computed
+ * here from the catalogue's prices, in cents.
  */
 export function lifetimeSavings(): LifetimeSavings {
   const ultimateYearCents = toCents(getPlan('ultimate').price) * PASSES_PER_YEAR;

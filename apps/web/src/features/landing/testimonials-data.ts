@@ -12,7 +12,7 @@ export interface Testimonial {
   color: string;
 }
 
-/** Static content (spec section 3): names and ratings here, quotes and roles in the locales. */
+/** Static content: names and ratings here, quotes and roles in the locales. */
 export const testimonials: readonly Testimonial[] = [
   { key: 'esports', name: 'Marcus Lindqvist', initials: 'ML', rating: 5, color: '#4752c4' },
   { key: 'coding', name: 'Priya Raman', initials: 'PR', rating: 5, color: '#1f7a4d' },

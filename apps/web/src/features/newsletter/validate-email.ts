@@ -7,8 +7,8 @@ export type EmailCheck =
   | { ok: false; problem: EmailProblem };
 
 /**
- * The shared zod schema's verdict. The schema's messages are the spec's
- * English; the form shows them in the visitor's language, so this names which.
+ * The shared zod schema's verdict. The schema's messages are in English; the
+ * form shows them in the visitor's language, so this names which.
  */
 export function validateEmail(email: string): EmailCheck {
   const parsed = newsletterSubscribeBody.safeParse({ email });

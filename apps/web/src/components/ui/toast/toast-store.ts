@@ -13,7 +13,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-/** Spec section 9: one toast at a time; a new one replaces the visible one. */
+/** One toast at a time; a new one replaces the visible one. */
 const TOAST_LIMIT = 1;
 /** Long enough for the exit animation; the entry then leaves the store. */
 const REMOVE_DELAY_MS = 1000;

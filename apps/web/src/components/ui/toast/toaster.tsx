@@ -3,7 +3,7 @@ import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, type ToastVariant, useToast } from './toast-store.ts';
 
-/** Spec section 9: auto-close after 5 s, swipe right past 50 px to dismiss; F8 focuses the viewport. */
+/** Auto-close after 5 s, swipe right past 50 px to dismiss; F8 focuses the viewport. */
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

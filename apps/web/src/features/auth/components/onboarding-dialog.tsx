@@ -14,7 +14,7 @@ import { completeOnboarding } from '../api/complete-onboarding.ts';
 
 const STEPS = ['connect', 'invite', 'style'] as const;
 
-/** First-login dialog (spec section 2): three steps; Skip, close and the last step complete it. */
+/** First-login dialog: three steps; Skip, close and the last step complete it. */
 export function OnboardingDialog({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 
-/** The bot invite link with copy and open buttons (spec sections 2 and 8). */
+/** The bot invite link with copy and open buttons. */
 export function BotInviteLink({ url }: { url: string }) {
   const { t } = useTranslation();
   const id = useId();

@@ -6,7 +6,7 @@ import { checkoutPath } from '@/config/paths.ts';
 import { useDiscordSignIn } from '@/hooks/use-discord-sign-in.ts';
 
 /**
- * The button under a plan card (spec section 2): signed out, sign in and come
+ * The button under a plan card: signed out, sign in and come
  * back to checkout; signed in, the current plan is disabled and every other
  * plan leads to checkout.
  */

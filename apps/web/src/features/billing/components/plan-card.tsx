@@ -17,7 +17,7 @@ export function PlanCard({
   /** Styles this plan unlocks, from GET /api/styles/count; undefined while loading. */
   templateCount: number | undefined;
   currentPlan: PlanId | null;
-  /** The landing page shows lifetime's struck-through list price (DESIGN section 2). */
+  /** The landing page shows lifetime's struck-through list price. */
   showListPrice?: boolean;
 }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const QUESTIONS = ['changes', 'lifetime', 'guarantee', 'install'] as const;
 
-/** Spec section 2's FAQ, as native disclosure widgets (keyboard and screen-reader ready). */
+/** The pricing FAQ, as native disclosure widgets (keyboard and screen-reader ready). */
 export function PricingFaq() {
   const { t } = useTranslation();
   return (

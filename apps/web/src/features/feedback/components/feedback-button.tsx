@@ -8,7 +8,7 @@ const FeedbackDialog = lazy(() =>
 );
 
 /**
- * The floating feedback button on every page (spec section 2). The dialog's
+ * The floating feedback button on every page. The dialog's
  * code (and Radix Dialog's) loads on first hover, focus or click, so pages pay
  * nothing for it until someone wants to write.
  */

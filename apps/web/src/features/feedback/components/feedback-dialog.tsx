@@ -19,7 +19,7 @@ const isCategory = (value: string): value is FeedbackCategory =>
   (FEEDBACK_CATEGORIES as readonly string[]).includes(value);
 
 /**
- * The feedback dialog (spec sections 2, 4, 5): category and message, submit
+ * The feedback dialog: category and message, submit
  * disabled until both are given; on success a thank-you toast, cleared and
  * closed; on failure an error toast and the dialog stays open with the text.
  */

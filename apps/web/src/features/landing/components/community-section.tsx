@@ -2,7 +2,7 @@ import { ExternalLink, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 
-/** The community invite (spec section 2); shown only when the deployment has an invite link. */
+/** The community invite; shown only when the deployment has an invite link. */
 export function CommunitySection({ inviteUrl }: { inviteUrl: string | null }) {
   const { t } = useTranslation();
   if (!inviteUrl) return null;

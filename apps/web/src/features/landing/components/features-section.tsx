@@ -14,7 +14,7 @@ import { LandingSection } from './landing-section.tsx';
 
 type FeatureKey = keyof Messages['home']['features']['items'];
 
-/** Spec section 2's six features, in its order. */
+/** The six features, in the landing's order. */
 const features: readonly { key: FeatureKey; icon: LucideIcon }[] = [
   { key: 'templates', icon: Blocks },
   { key: 'security', icon: ShieldCheck },

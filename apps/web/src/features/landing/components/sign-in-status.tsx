@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles.ts';
 import { paths } from '@/config/paths.ts';
 import { isSignedInUser, useCurrentUser } from '@/lib/current-user.ts';
 
-/** The hero's sign-in status box (spec section 2): who is signed in, or how to sign in. */
+/** The hero's sign-in status box: who is signed in, or how to sign in. */
 export function SignInStatus() {
   const { t } = useTranslation();
   const { data, isLoading } = useCurrentUser();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { type TestimonialKey, testimonials } from '../testimonials-data.ts';
 
-/** Spec section 9: testimonials advance every 5 seconds. */
+/** Testimonials advance every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
 const total = testimonials.length;

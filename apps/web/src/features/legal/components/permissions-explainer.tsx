@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { useStyleRange } from '../api/get-style-range.ts';
 
-/** DESIGN section 7: the bot's slash commands, in the order a server owner meets them. */
+/** The bot's slash commands, in the order a server owner meets them. */
 const commands = [
   { name: '/activate', usage: 'key:<KEY> [style:<id>]', key: 'activate' },
   { name: '/setup', usage: '', key: 'setup' },
@@ -34,7 +34,7 @@ function BuildClaim() {
   );
 }
 
-/** The bot permissions explainer of spec section 2, with the catalogue's real build range. */
+/** The bot permissions explainer, with the catalogue's real build range. */
 export function PermissionsExplainer() {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 
-/** Spec section 7: refetched every 30 s and fresh for 25 s (the server caches for 25 s too). */
+/** Refetched every 30 s and fresh for 25 s (the server caches for 25 s too). */
 export const METRICS_REFETCH_MS = 30_000;
 export const METRICS_STALE_MS = 25_000;
 

@@ -15,7 +15,7 @@ const stats: readonly { key: StatKey & keyof PlatformMetrics; icon: LucideIcon }
 ];
 
 /**
- * Live platform statistics (spec section 2): four placeholders while loading,
+ * Live platform statistics: four placeholders while loading,
  * nothing at all when the figures cannot be had. Refetched every 30 s.
  */
 export function PlatformStats() {

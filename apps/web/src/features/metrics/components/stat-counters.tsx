@@ -5,7 +5,7 @@ import { CountUp } from './count-up.tsx';
 
 /**
  * The counters beside the testimonials: real figures from the catalogue and
- * the platform (DESIGN section 2: never typed-in marketing numbers). A figure
+ * the platform (never typed-in marketing numbers). A figure
  * that cannot be loaded is left out rather than invented.
  */
 export function StatCounters() {

@@ -13,9 +13,9 @@ import type { EmailProblem } from '../validate-email.ts';
 const loadValidation = () => import('../validate-email.ts');
 
 /**
- * The newsletter sign-up (spec section 2): idle, submitting, then a success
+ * The newsletter sign-up: idle, submitting, then a success
  * view in place of the form. The address is confirmed by an e-mailed link
- * (double opt-in, DESIGN section 2), which the success view says.
+ * (double opt-in), which the success view says.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();

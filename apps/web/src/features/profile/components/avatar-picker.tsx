@@ -10,7 +10,7 @@ interface AvatarPickerProps {
   onPick: (file: File) => void;
 }
 
-/** Choose an image and preview it in place; bad files are refused with the spec's messages. */
+/** Choose an image and preview it in place; bad files are refused with the shared messages. */
 export function AvatarPicker({ currentUrl, onPick }: AvatarPickerProps) {
   const { t } = useTranslation();
   const id = useId();

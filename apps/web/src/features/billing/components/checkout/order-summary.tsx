@@ -10,7 +10,7 @@ const SUPPORT_FEATURES = new Set<PlanFeatureKey>([
   'support247',
 ]);
 
-/** Spec section 2: name, price, one-time purchase, features, styles included, support level. */
+/** Name, price, one-time purchase, features, styles included, support level. */
 export function OrderSummary({
   plan,
   username,
@@ -22,7 +22,7 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const { data: counts } = useStyleCount();
-  // Spec section 2: the summary calls support either 'Priority' or 'Community'.
+  // The summary calls support either 'Priority' or 'Community'.
   const support = t(
     plan.support === 'community'
       ? 'dashboard.supportLevels.community'

@@ -18,7 +18,7 @@ export function PaidCheckout({ plan, user }: { plan: Plan; user: User }) {
   const intent = useCreatePaymentIntent();
   const started = useRef(false);
 
-  // Spec section 4: the payment intent is created on load; a failure goes back home.
+  // The payment intent is created on load; a failure goes back home.
   useEffect(() => {
     if (started.current) return;
     started.current = true;

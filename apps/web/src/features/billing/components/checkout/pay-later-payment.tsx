@@ -8,7 +8,7 @@ import { loadStripeJs } from '../../api/load-stripe.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Klarna-style pay later (spec section 2): 4 instalments, today and then every 2 weeks. */
+/** Klarna-style pay later: 4 instalments, today and then every 2 weeks. */
 export function PayLaterPayment({
   config,
   clientSecret,

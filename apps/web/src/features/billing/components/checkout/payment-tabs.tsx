@@ -12,7 +12,7 @@ import { usePaymentFailed, usePaymentSucceeded } from './use-payment-succeeded.t
 const triggerClass =
   'flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-fg-muted data-[state=active]:bg-canvas data-[state=active]:text-fg data-[state=active]:shadow-sm';
 
-/** Card, PayPal and pay later (spec section 2), all confirming the one server-priced purchase. */
+/** Card, PayPal and pay later, all confirming the one server-priced purchase. */
 export function PaymentTabs({
   plan,
   user,

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast/toast-store.ts';
 import { purchaseSuccessPath } from '@/config/paths.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 
-/** Spec sections 4 and 9: the success message, then the success page after 1.5 s. */
+/** The success message, then the success page after 1.5 s. */
 export const SUCCESS_REDIRECT_MS = 1500;
 
 export function usePaymentSucceeded(plan: PlanId) {
@@ -26,7 +26,7 @@ export function usePaymentSucceeded(plan: PlanId) {
   }, [navigate, plan, queryClient, t]);
 }
 
-/** Spec section 8: a destructive 'Payment Failed' toast with the provider's message. */
+/** A destructive 'Payment Failed' toast with the provider's message. */
 export function usePaymentFailed() {
   const { t } = useTranslation();
   return useCallback(
