@@ -2,6 +2,7 @@ import { discordAuthUrlResponse } from '@guildsmith/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store.ts';
+import { paths } from '@/config/paths.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 import { saveSignInIntent } from '@/lib/sign-in-intent.ts';
@@ -27,7 +28,10 @@ export function useDiscordSignIn() {
         apiPaths.auth.discordUrl,
         discordAuthUrlResponse,
       );
-      saveSignInIntent({ remember: options.remember ?? true, returnTo: options.returnTo ?? '/' });
+      saveSignInIntent({
+        remember: options.remember ?? true,
+        returnTo: options.returnTo ?? paths.home,
+      });
       window.location.assign(authUrl);
     } catch {
       inFlight.current = false;

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths.ts';
 import { parseReturnTarget } from './return-target.ts';
 
 /**
@@ -23,9 +24,9 @@ export function takeSignInIntent(): SignInIntent {
     const parsed = raw ? (JSON.parse(raw) as Partial<SignInIntent>) : {};
     return {
       remember: parsed.remember !== false,
-      returnTo: parseReturnTarget(parsed.returnTo) ?? '/',
+      returnTo: parseReturnTarget(parsed.returnTo) ?? paths.home,
     };
   } catch {
-    return { remember: true, returnTo: '/' };
+    return { remember: true, returnTo: paths.home };
   }
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store.ts';
-import { checkoutPath } from '@/config/paths.ts';
+import { checkoutPath, paths } from '@/config/paths.ts';
 import {
   AuthRequired,
   CheckoutSpinner,
@@ -53,7 +53,7 @@ function CheckoutContent() {
       : null,
   );
 
-  if (!planParam) return <Navigate to="/" replace />;
+  if (!planParam) return <Navigate to={paths.home} replace />;
   if (!isPlanId(planParam)) return <InvalidPlan plan={planParam} />;
   const hasToken = getToken() !== null;
   if (hasToken && isPending) return <CheckoutSpinner label={t('common.loading')} />;
