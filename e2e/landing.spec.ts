@@ -10,7 +10,7 @@ import zh from '../apps/web/src/i18n/locales/zh.ts';
 
 const locales = { en, es, fr, de, pt, it: itLocale, ja, zh };
 
-/** The section headings of spec section 2, as the given language writes them. */
+/** The landing's section headings, as the given language writes them. */
 function sectionHeadings(messages: typeof en) {
   return [
     messages.home.features.title,

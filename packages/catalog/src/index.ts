@@ -1,5 +1,5 @@
 /**
- * The style catalogue (DESIGN section 2): 130 layouts built from reusable
+ * The style catalogue: 130 layouts built from reusable
  * blocks. Every style is parsed with the shared schema when this module
  * loads, so a broken style stops the server and the tests at once instead of
  * reaching a buyer's build.

@@ -11,7 +11,7 @@ interface FieldIssue {
 
 /**
  * Maps every failure to the error shape. Body messages are shown to people as
- * they are (they are the spec's strings); query and path problems name the
+ * they are (they are the product's own wording); query and path problems name the
  * parameter, because that is what a caller needs to fix.
  */
 export function registerErrorHandler(

@@ -56,7 +56,7 @@ export function createSandbox(config: Config): Sandbox {
 }
 
 /**
- * Demo mode only (EMULATORS.md "Safety"): the same production clients talk to
+ * Demo mode only (docs/architecture.md, "Emulators"): the same production clients talk to
  * these stand-ins on our own origin; nothing leaves the machine.
  */
 export async function registerSandbox(app: FastifyInstance, sandbox: Sandbox): Promise<void> {

@@ -10,7 +10,7 @@ const DISCORD_CDN = 'https://cdn.discordapp.com';
 
 /**
  * Helmet with a CSP that allows only our origin plus Stripe, PayPal and the
- * Discord CDN (DESIGN section 6). Inline styles stay allowed because the UI
+ * Discord CDN. Inline styles stay allowed because the UI
  * primitives position popovers with style attributes.
  */
 export async function registerSecurityHeaders(

@@ -17,7 +17,7 @@ describe('users and auth tables', () => {
     await database?.close();
   });
 
-  it('gives a new user the spec defaults', async () => {
+  it('gives a new user the documented defaults', async () => {
     const user = await insertUser(database.db, { username: 'newcomer' });
     expect(user).toMatchObject({
       role: 'user',

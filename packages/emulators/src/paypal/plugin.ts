@@ -27,7 +27,7 @@ function parseJson(body: string): unknown {
 }
 
 /**
- * The PayPal emulator (EMULATORS.md). Register it with a prefix, without
+ * The PayPal emulator (docs/architecture.md, "Emulators"). Register it with a prefix, without
  * fastify-plugin, so its parsers, hooks and handlers stay inside it:
  * `app.register(paypalEmulator, { prefix: '/sandbox/paypal', state })`.
  */

@@ -43,7 +43,7 @@ async function stripeApi(
 }
 
 /**
- * The Stripe emulator (EMULATORS.md). Register it with a prefix, without
+ * The Stripe emulator (docs/architecture.md, "Emulators"). Register it with a prefix, without
  * fastify-plugin, so its parsers, hooks and handlers stay inside it:
  * `app.register(stripeEmulator, { prefix: '/sandbox/stripe', state })`.
  */

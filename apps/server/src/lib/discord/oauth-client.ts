@@ -8,7 +8,7 @@ import {
 } from 'discord-api-types/v10';
 import type { DiscordEndpoints } from '../discord-urls.ts';
 
-/** DESIGN section 2: exactly what the sign-in page says we read. */
+/** Exactly what the sign-in page says we read (ADR 0004). */
 export const SIGN_IN_SCOPES = ['identify', 'email', 'guilds'] as const;
 
 export interface DiscordOAuthSettings {

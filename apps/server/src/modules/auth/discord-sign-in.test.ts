@@ -182,7 +182,7 @@ describe('Discord sign-in against the emulator', () => {
     expect(redirect.searchParams.get('state')).toBe(authUrl.searchParams.get('state'));
   });
 
-  it('validates the callback body with the spec message', async () => {
+  it("validates the callback body with the callback page's message", async () => {
     const result = await callback({ state: 'x' });
     expect(result.status).toBe(400);
     expect(result.body.error.message).toBe(

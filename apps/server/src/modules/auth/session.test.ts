@@ -135,7 +135,7 @@ describe('admin login', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('validates the body with the spec messages', async () => {
+  it("validates the body with the sign-in form's messages", async () => {
     const response = await login('', '');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Username is required');

@@ -3,7 +3,7 @@ import type { schema } from '@guildsmith/db';
 
 type FeedbackRow = typeof schema.feedback.$inferSelect;
 
-/** What a signed-out sender is shown as (spec section 3). */
+/** What a signed-out sender is shown as. */
 export const ANONYMOUS_USER = 'Anonymous';
 export const UNKNOWN_PLAN = 'Unknown';
 
@@ -35,7 +35,7 @@ export interface DiscordEmbed {
 const isKnownCategory = (category: string): category is (typeof FEEDBACK_CATEGORIES)[number] =>
   (FEEDBACK_CATEGORIES as readonly string[]).includes(category);
 
-/** The spec's embed: title, the message, a colour, category / user / plan, a timestamp and a footer. */
+/** The feedback embed: title, the message, a colour, category / user / plan, a timestamp and a footer. */
 export function feedbackEmbed(row: FeedbackRow): DiscordEmbed {
   const category = isKnownCategory(row.category)
     ? FEEDBACK_CATEGORY_LABELS_EN[row.category]

@@ -68,7 +68,7 @@ const settles = (id: string) =>
   expect.poll(async () => (await row(id))?.relayStatus, { timeout: 15_000 });
 
 describe('feedback relay', () => {
-  it("posts the spec's embed the Discord way and records it as sent", async () => {
+  it('posts the feedback embed the Discord way and records it as sent', async () => {
     const id = await submitFeedback(deps(), null, {
       category: 'bug',
       message: 'The preview shows @everyone in **bold**',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../auth/guards.ts';
 import { type FeedbackDeps, submitFeedback } from './feedback.service.ts';
 
-/** The spec's success toast, returned so clients without translations can show it. */
+/** The success toast's text, returned so clients without translations can show it. */
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 
 const FEEDBACK_LIMIT = { max: 5, timeWindow: '1 minute' };

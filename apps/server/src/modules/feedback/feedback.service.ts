@@ -13,7 +13,7 @@ export interface FeedbackDeps {
   relayEnabled: boolean;
 }
 
-/** Who sent it, as the spec's embed shows it: a signed-out sender is Anonymous with no plan. */
+/** Who sent it, as the feedback embed shows it: a signed-out sender is Anonymous with no plan. */
 async function sender(db: Db, userId: string | null) {
   if (!userId) return null;
   const [user] = await db

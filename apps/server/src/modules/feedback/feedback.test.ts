@@ -75,7 +75,7 @@ async function relayedFields(id: string) {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('POST /api/feedback', () => {
-  it('refuses a missing category or a blank message with the spec message', async () => {
+  it("refuses a missing category or a blank message with the feedback form's message", async () => {
     const cases: unknown[] = [
       {},
       { message: 'Hello' },

@@ -9,7 +9,7 @@ export interface NewsletterConfirmEmailInput {
 
 export const NEWSLETTER_CONFIRM_SUBJECT = 'Confirm your Guildsmith newsletter subscription';
 
-/** Double opt-in (DESIGN section 2): nothing is sent to the address until this link is followed. */
+/** Double opt-in: nothing is sent to the address until this link is followed. */
 export function renderNewsletterConfirmEmail(input: NewsletterConfirmEmailInput) {
   const intro =
     'Someone (hopefully you) asked to receive the Guildsmith newsletter at this address: new server styles, bot features and the occasional deal.';

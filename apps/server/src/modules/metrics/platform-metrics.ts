@@ -14,7 +14,7 @@ export function growthPercent(thisMonth: number, lastMonth: number): number {
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
 }
 
-/** The landing page's live figures, all from real rows (DESIGN section 2: no literals). */
+/** The landing page's live figures, all from real rows (never typed-in marketing numbers). */
 export async function computePlatformMetrics(
   db: Db,
   templatesAvailable: number,

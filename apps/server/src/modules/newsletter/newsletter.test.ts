@@ -76,7 +76,7 @@ async function ageConfirmationMails(address: string) {
 }
 
 describe('newsletter sign-up', () => {
-  it('refuses a blank or malformed address with the spec messages', async () => {
+  it("refuses a blank or malformed address with the newsletter form's messages", async () => {
     for (const payload of [{}, { email: '' }, { email: '   ' }]) {
       const response = await subscribe(payload);
       expect(response.statusCode).toBe(400);

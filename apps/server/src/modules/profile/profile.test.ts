@@ -205,7 +205,7 @@ describe('profile', () => {
 });
 
 describe('contact e-mail for license keys', () => {
-  it('sets an address on an account without one, validated with the spec messages', async () => {
+  it("sets an address on an account without one, validated with the checkout form's messages", async () => {
     const blank = await send('PUT', '/api/profile/email', { email: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('Please enter your email address.');
