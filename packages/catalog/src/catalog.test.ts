@@ -1,5 +1,6 @@
 import {
   countChannels,
+  countStylesByPlan,
   getPlan,
   PLAN_IDS,
   type PlanId,
@@ -15,7 +16,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_IDS,
-  countStylesByPlan,
   countStylesByRequiredPlan,
   getStyle,
   STYLE_CARDS,
@@ -72,7 +72,7 @@ describe('catalogue size and plans', () => {
   });
 
   it('unlocks 1 / 50 / 88 / 105 / 130 styles per plan', () => {
-    expect(countStylesByPlan()).toEqual({
+    expect(countStylesByPlan(STYLES)).toEqual({
       free: 1,
       starter: 50,
       premium: 88,
@@ -80,7 +80,7 @@ describe('catalogue size and plans', () => {
       lifetime: 130,
     });
     for (const plan of PLAN_IDS)
-      expect(stylesForPlan(plan)).toHaveLength(countStylesByPlan()[plan]);
+      expect(stylesForPlan(plan)).toHaveLength(countStylesByPlan(STYLES)[plan]);
   });
 
   it('covers at least 12 categories, each with at least 5 styles', () => {

@@ -64,18 +64,6 @@ export function countStylesByRequiredPlan(): Record<PlanId, number> {
   return counts;
 }
 
-/** How many styles each plan unlocks (its own and every lower plan's): 1 / 50 / 88 / 105 / 130. */
-export function countStylesByPlan(): Record<PlanId, number> {
-  const exact = countStylesByRequiredPlan();
-  const counts = {} as Record<PlanId, number>;
-  let total = 0;
-  for (const plan of [...PLAN_IDS].sort((a, b) => planRank(a) - planRank(b))) {
-    total += exact[plan];
-    counts[plan] = total;
-  }
-  return counts;
-}
-
 /** Styles a plan may build. */
 export function stylesForPlan(plan: PlanId): Style[] {
   return STYLES.filter((style) => planRank(style.requiredPlan) <= planRank(plan));

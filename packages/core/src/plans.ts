@@ -234,6 +234,18 @@ export function canUse(userPlan: PlanId, requiredPlan: PlanId): boolean {
   return planRank(userPlan) >= planRank(requiredPlan);
 }
 
+/** How many of `styles` each plan unlocks: its own and every lower plan's. */
+export function countStylesByPlan(
+  styles: readonly { requiredPlan: PlanId }[],
+): Record<PlanId, number> {
+  return Object.fromEntries(
+    PLAN_IDS.map((plan) => [
+      plan,
+      styles.filter((style) => canUse(plan, style.requiredPlan)).length,
+    ]),
+  ) as Record<PlanId, number>;
+}
+
 export function nextPlan(id: PlanId): PlanId | null {
   return PLAN_IDS[planRank(id) + 1] ?? null;
 }

@@ -1,8 +1,11 @@
+import { PLAN_IDS } from '@guildsmith/core';
+
 // The vocabularies the database accepts. Each list backs both a CHECK
 // constraint and the TypeScript/zod type of its column, so the three never drift.
 
-export const planIds = ['free', 'starter', 'premium', 'ultimate', 'lifetime'] as const;
-export type PlanId = (typeof planIds)[number];
+/** The plans, as core's catalogue names them: one list for prices, ranks and columns. */
+export const planIds = PLAN_IDS;
+export type { PlanId } from '@guildsmith/core';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   canUse,
   countChannels,
-  PLAN_IDS,
+  countStylesByPlan,
   type PlanId,
   STYLE_CATEGORIES,
   type Style,
@@ -102,13 +102,10 @@ export class StyleIndex {
         byName(a, b),
     );
 
-    const byPlan = Object.fromEntries(
-      PLAN_IDS.map((plan) => [
-        plan,
-        styles.filter((style) => canUse(plan, style.requiredPlan)).length,
-      ]),
-    ) as Record<PlanId, number>;
-    this.countBody = cachedBody(styleCountResponse, { total: styles.length, byPlan });
+    this.countBody = cachedBody(styleCountResponse, {
+      total: styles.length,
+      byPlan: countStylesByPlan(styles),
+    });
     this.rangeBody = cachedBody(styleRangeResponse, styleRange(styles));
     this.categoriesBody = cachedBody(styleCategoriesResponse, {
       categories: STYLE_CATEGORIES.map((category) => ({
