@@ -119,6 +119,19 @@ describe('checkout', ROUTE_TEST, () => {
     expect(screen.getByRole('button', { name: 'Connect Discord Account' })).toBeEnabled();
   });
 
+  it("names Starter's support as its plan card does, not as Priority", async () => {
+    saveToken('a.b.c', true);
+    stubApi({ user });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
+    const summary = await screen.findByRole(
+      'complementary',
+      { name: 'Order summary' },
+      { timeout: 5000 },
+    );
+    expect(within(summary).getByText('E-mail support')).toBeInTheDocument();
+    expect(within(summary).queryByText('Priority support')).not.toBeInTheDocument();
+  });
+
   it('prepares a server-priced payment and shows the summary, methods and pay-later dates', async () => {
     saveToken('a.b.c', true);
     const calls = stubApi({ user });

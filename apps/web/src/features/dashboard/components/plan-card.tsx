@@ -1,6 +1,7 @@
 import { getPlan, nextPlan, type PlanId } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
 import { useStyleCount } from '@/lib/style-count.ts';
+import { supportLevelKey } from '@/lib/support-level.ts';
 
 /** What the user's plan gives, with real counts, and what the next plan adds. */
 export function PlanCard({ planId }: { planId: PlanId }) {
@@ -34,9 +35,7 @@ export function PlanCard({ planId }: { planId: PlanId }) {
         </div>
         <div>
           <dt className="text-fg-muted">{t('dashboard.support')}</dt>
-          <dd className="text-xl font-bold">
-            {t(`dashboard.supportLevels.${plan.support === '24/7' ? 'allDay' : plan.support}`)}
-          </dd>
+          <dd className="text-xl font-bold">{t(supportLevelKey(plan.support))}</dd>
         </div>
       </dl>
       {next ? (

@@ -2,6 +2,7 @@ import { formatUsd, type Plan, type PlanFeatureKey } from '@guildsmith/core';
 import { Check, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useStyleCount } from '@/lib/style-count.ts';
+import { supportLevelKey } from '@/lib/support-level.ts';
 
 const SUPPORT_FEATURES = new Set<PlanFeatureKey>([
   'communitySupport',
@@ -22,12 +23,7 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const { data: counts } = useStyleCount();
-  // The summary calls support either 'Priority' or 'Community'.
-  const support = t(
-    plan.support === 'community'
-      ? 'dashboard.supportLevels.community'
-      : 'dashboard.supportLevels.priority',
-  );
+  const support = t(supportLevelKey(plan.support));
   return (
     <aside aria-labelledby="order-summary-title" className="space-y-5">
       <section className="rounded-2xl border border-border bg-surface p-6">
