@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const KEY_PATTERN = /TPL(?:-[0-9A-Z]{5}){4}/;
+import { KEY_PATTERN } from './journey-helpers.ts';
 
 interface GuildView {
   roles: { id: string; name: string }[];

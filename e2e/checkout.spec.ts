@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const KEY_PATTERN = /TPL(?:-[0-9A-Z]{5}){4}/g;
+import { KEY_PATTERN } from './journey-helpers.ts';
 
 interface MailMessage {
   to: string[];
@@ -53,7 +52,9 @@ test('buying premium by card: success page, one key by e-mail, premium for 30 da
     .poll(
       async () => {
         const mails = await mailFor(page, 'card.buyer');
-        key = mails.flatMap((mail) => mail.text.match(KEY_PATTERN) ?? [])[0] ?? '';
+        key =
+          mails.flatMap((mail) => mail.text.match(new RegExp(KEY_PATTERN.source, 'g')) ?? [])[0] ??
+          '';
         return mails.length;
       },
       { timeout: 15_000 },

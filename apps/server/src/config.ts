@@ -18,7 +18,7 @@ const booleanFlag = z
   .default('auto')
   .transform((value) => (value === 'auto' ? 'auto' : value === 'true' || value === '1'));
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -74,7 +74,7 @@ export const envSchema = z.object({
  * The emulated Discord application used in demo mode; the emulator is started
  * with the same values. They protect nothing: the emulator only exists locally.
  */
-export const DEMO_DISCORD_APPLICATION_ID = '1310000000000000001';
+const DEMO_DISCORD_APPLICATION_ID = '1310000000000000001';
 const DEMO_DISCORD_CLIENT_SECRET = 'demo-client-secret';
 const DEMO_DISCORD_BOT_TOKEN = 'demo-bot-token';
 /** The Stripe emulator's demo account (same values as the emulator's defaults). */
@@ -87,7 +87,7 @@ const DEMO_PAYPAL_CLIENT_SECRET = 'guildsmith-demo-secret';
 const DEMO_FEEDBACK_WEBHOOK_PATH =
   '/sandbox/discord/api/webhooks/1310000000000000301/demo-feedback-webhook-token-not-secret-emulator-only';
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {
   constructor(

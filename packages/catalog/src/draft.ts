@@ -66,7 +66,7 @@ export interface CategoryDraft {
   channels: ChannelDraft[];
 }
 
-export interface TicketDraft {
+interface TicketDraft {
   channelKey: string;
   categories: string[];
 }
@@ -86,7 +86,7 @@ export interface Block {
 }
 
 /** Lower-case, hyphenated form of a display name, used for derived keys. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')

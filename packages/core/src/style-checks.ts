@@ -48,7 +48,7 @@ export interface PlacedChannel {
   path: (string | number)[];
 }
 
-export function isTextLike(type: ChannelType): boolean {
+function isTextLike(type: ChannelType): boolean {
   return type === 'text' || type === 'announcement' || type === 'forum';
 }
 

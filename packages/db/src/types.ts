@@ -8,11 +8,11 @@ export type Schema = typeof schema;
  * What `execute()` resolves to on both drivers: PGlite's `Results` and pg's
  * `QueryResult` both carry `rows`, and nothing else is portable.
  */
-export interface RowsQueryResultHKT extends PgQueryResultHKT {
+interface RowsQueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<this['row']>;
 }
 
-export interface QueryRows<Row> {
+interface QueryRows<Row> {
   rows: Row[];
 }
 

@@ -19,7 +19,7 @@ const DOCUMENT_URL = new URL('./discord-openapi.json', import.meta.url);
 const REQUEST_ROOT = 'https://guildsmith.invalid/discord-openapi/requests';
 const RESPONSE_ROOT = 'https://guildsmith.invalid/discord-openapi/responses';
 /** The document's definition of a snowflake (its SnowflakeType). */
-export const SNOWFLAKE_PATTERN = /^(0|[1-9][0-9]*)$/;
+const SNOWFLAKE_PATTERN = /^(0|[1-9][0-9]*)$/;
 
 type Method = (typeof HTTP_METHODS)[number];
 export type AuthKind = 'bot' | 'bearer' | 'none';

@@ -16,7 +16,7 @@ export type SchemaNode = { [keyword: string]: unknown };
 
 const COMPONENT_REF = '#/components/schemas/';
 /** The suffix of a component kept open at its top level (it is a member of an allOf). */
-export const OPEN_SUFFIX = '~open';
+const OPEN_SUFFIX = '~open';
 
 export interface TransformOptions {
   /** The $id of the schema holding the rewritten components under $defs. */

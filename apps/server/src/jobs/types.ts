@@ -40,7 +40,7 @@ export interface RegisterOptions {
   policy?: 'standard' | 'stately';
 }
 
-export interface SendOptions {
+interface SendOptions {
   /**
    * Enqueue inside this Drizzle transaction: the job exists only if the
    * transaction commits.
@@ -68,7 +68,7 @@ export interface JobQueueOptions {
   logger?: JobQueueLogger;
 }
 
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 /** A stored job, for inspection. */
 export interface JobRecord {
@@ -83,7 +83,7 @@ export interface JobRecord {
   completedOn: Date | null;
 }
 
-export interface StopOptions {
+interface StopOptions {
   /** Wait for running handlers (up to timeoutMs) before closing. Default true. */
   graceful?: boolean;
   timeoutMs?: number;

@@ -5,7 +5,7 @@ import type { RoleSet, Tier, TieredRole } from '../draft.ts';
  * Least privilege per tier: channel access comes from overwrites, so roles
  * carry only the server-wide powers the job needs.
  */
-export const TIER_PERMISSIONS: Record<Tier, PermissionName[]> = {
+const TIER_PERMISSIONS: Record<Tier, PermissionName[]> = {
   owner: ['Administrator'],
   admin: [
     'ManageGuild',
@@ -52,7 +52,7 @@ export const TIER_PERMISSIONS: Record<Tier, PermissionName[]> = {
   member: [],
 };
 
-export interface RoleSpec {
+interface RoleSpec {
   key: string;
   name: string;
   color: string;

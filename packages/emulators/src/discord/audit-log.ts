@@ -20,7 +20,7 @@ export interface AuditEntry {
 const MAX_REASON_LENGTH = 512;
 
 /** The URL-encoded reason header @discordjs/rest sends, decoded; null when absent. */
-export function auditReason(request: FastifyRequest): string | null {
+function auditReason(request: FastifyRequest): string | null {
   const header = request.headers['x-audit-log-reason'];
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw === undefined || raw === '') return null;

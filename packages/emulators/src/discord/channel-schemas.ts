@@ -30,7 +30,7 @@ const bitfield = z
   .union([z.string().regex(/^\d{1,20}$/, 'Invalid permissions'), z.number().int().min(0)])
   .transform((value) => String(value));
 
-export const overwriteSchema = z.looseObject({
+const overwriteSchema = z.looseObject({
   id: snowflake,
   type: z.union([z.literal(0), z.literal(1)]),
   allow: bitfield.nullable().optional(),

@@ -55,7 +55,7 @@ export function checkedName(type: number, name: string, path: string[] = ['name'
 }
 
 /** Announcement and stage channels need a Community server, as on Discord. */
-export function checkTypeAllowed(guild: EmulatedGuild, type: number): void {
+function checkTypeAllowed(guild: EmulatedGuild, type: number): void {
   const community = guild.features.includes(GuildFeature.Community);
   if (type === ChannelType.GuildAnnouncement && !community) {
     const allowed = CREATABLE_CHANNEL_TYPES.filter((candidate) => candidate !== type);

@@ -101,7 +101,7 @@ const optionList = z
     });
   });
 
-export const commandSchema = z
+const commandSchema = z
   .looseObject({
     type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     name: z.string().min(1).max(32),

@@ -10,7 +10,7 @@ export interface DiscordErrorBody {
 }
 
 /** Discord's nested form errors: each path segment is a key, leaves hold `_errors`. */
-export interface DiscordFieldErrors {
+interface DiscordFieldErrors {
   [key: string]: DiscordFieldErrors | Array<{ code: string; message: string }>;
 }
 

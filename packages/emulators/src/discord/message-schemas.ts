@@ -35,7 +35,7 @@ const embedField = z.looseObject({
   inline: z.boolean().optional(),
 });
 
-export const embedSchema = z.looseObject({
+const embedSchema = z.looseObject({
   title: text(0, 256).optional(),
   type: z.string().optional(),
   description: text(0, 4096).optional(),
@@ -107,7 +107,7 @@ const selectBase = {
   required: z.boolean().optional(),
 };
 
-export const stringSelect = z.looseObject({
+const stringSelect = z.looseObject({
   type: z.literal(3),
   ...selectBase,
   options: z.array(selectOption).min(1).max(25),
@@ -143,7 +143,7 @@ const actionRow = z
     }
   });
 
-export const componentsSchema = z
+const componentsSchema = z
   .array(actionRow)
   .max(5)
   .superRefine((rows, context) => {
@@ -166,7 +166,7 @@ export const componentsSchema = z
     });
   });
 
-export const allowedMentionsSchema = z.looseObject({
+const allowedMentionsSchema = z.looseObject({
   parse: z.array(z.enum(['roles', 'users', 'everyone'])).optional(),
   roles: z.array(snowflake).max(100).optional(),
   users: z.array(snowflake).max(100).optional(),

@@ -10,7 +10,7 @@ export type OAuthErrorCode =
   | 'invalid_grant'
   | 'unsupported_grant_type';
 
-export interface OAuthErrorBody {
+interface OAuthErrorBody {
   error: OAuthErrorCode;
   error_description?: string;
 }

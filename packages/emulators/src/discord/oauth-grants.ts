@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /** Discord's lifetimes: codes last 10 minutes, access tokens a week. */
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const ACCESS_TOKEN_LIFETIME_S = 604_800;
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

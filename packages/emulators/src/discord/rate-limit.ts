@@ -41,13 +41,13 @@ export interface BucketOverride {
 /** Discord's global limit: 50 requests per second per bot or bearer token. */
 export const GLOBAL_RULE: BucketRule = { route: 'global', limit: 50, windowMs: 1000 };
 
-export interface RateLimitBody {
+interface RateLimitBody {
   message: 'You are being rate limited.';
   retry_after: number;
   global: boolean;
 }
 
-export interface ServerErrorBody {
+interface ServerErrorBody {
   message: string;
   code: 0;
 }

@@ -27,7 +27,7 @@ export const SEED_GUILD_IDS = {
 // so their ids are the same after every reset().
 const SEED_INSTANT_MS = Date.UTC(2024, 10, 20, 12, 0, 0);
 
-export const SEED_USERS: readonly EmulatedUser[] = [
+const SEED_USERS: readonly EmulatedUser[] = [
   {
     id: SEED_USER_IDS.ava,
     username: 'ava.codes',

@@ -136,13 +136,13 @@ export function botCall(
   });
 }
 
-export interface ReceivedInteraction {
+interface ReceivedInteraction {
   payload: Record<string, unknown> & { id: string; token: string; type: number };
   headers: Record<string, string | string[] | undefined>;
   signatureValid: boolean;
 }
 
-export type InteractionHandler = (
+type InteractionHandler = (
   interaction: ReceivedInteraction,
 ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 
@@ -155,7 +155,7 @@ export interface InteractionsApp {
 }
 
 /** Checks Discord's Ed25519 signature the way an app does, with the 64-hex public key. */
-export function verifyDiscordSignature(
+function verifyDiscordSignature(
   publicKeyHex: string,
   timestamp: string,
   body: string,

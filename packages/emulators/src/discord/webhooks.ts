@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIUser, type APIWebhook, type UserFlags, WebhookType } from 'discord-api-types/v10';
+import type { APIUser, UserFlags } from 'discord-api-types/v10';
 import { SEED_GUILD_IDS } from './seed.ts';
 import type { DiscordState } from './state.ts';
 
@@ -97,19 +97,5 @@ export function webhookAuthor(webhook: IncomingWebhook): APIUser {
     public_flags: 0 as UserFlags,
     flags: 0 as UserFlags,
     primary_guild: null,
-  };
-}
-
-export function toAPIWebhook(webhook: IncomingWebhook, emulatorBaseUrl: string): APIWebhook {
-  return {
-    id: webhook.id,
-    type: WebhookType.Incoming,
-    guild_id: webhook.guildId,
-    channel_id: webhook.channelId,
-    name: webhook.name,
-    avatar: null,
-    token: webhook.token,
-    application_id: null,
-    url: incomingWebhookUrl(emulatorBaseUrl, webhook),
   };
 }

@@ -4,11 +4,7 @@ import type { FormObject, FormValue } from './form-encoding.ts';
 import { paramName } from './form-encoding.ts';
 import type { PaymentIntentObject, PaymentMethodObject } from './model.ts';
 
-export type StripeErrorType =
-  | 'api_error'
-  | 'card_error'
-  | 'idempotency_error'
-  | 'invalid_request_error';
+type StripeErrorType = 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
 
 /** The object under `error` in Stripe's error bodies. */
 export interface StripeErrorObject {

@@ -9,9 +9,9 @@ export type PaymentIntentStatus =
   | 'succeeded'
   | 'canceled';
 
-export type PaymentMethodType = 'card' | 'klarna';
+type PaymentMethodType = 'card' | 'klarna';
 
-export interface CardDetails {
+interface CardDetails {
   brand: string;
   last4: string;
   exp_month: number;
@@ -37,7 +37,7 @@ export interface PaymentMethodObject {
   metadata: Record<string, string>;
 }
 
-export interface RedirectAction {
+interface RedirectAction {
   type: 'redirect_to_url';
   redirect_to_url: { url: string; return_url: string };
 }
@@ -238,7 +238,7 @@ export interface RequestContext {
 /** What happens without an API call (the redirect page, a dispute) names no request in its events. */
 export const NO_REQUEST: RequestContext = Object.freeze({ requestId: null, idempotencyKey: null });
 
-export interface StripeAddress {
+interface StripeAddress {
   city: string | null;
   country: string | null;
   line1: string | null;

@@ -37,7 +37,7 @@ const METADATA_VALUE_MAX_LENGTH = 500;
  * `metadata[key]=value` pairs, with Stripe's limits. An empty string for the
  * whole parameter (null here) clears it on update; an empty value unsets a key.
  */
-export const metadataParam = z
+const metadataParam = z
   .unknown()
   .transform((value, context): Record<string, string> | null => {
     if (value === '') return null;
@@ -191,7 +191,7 @@ export const createRefundParams = z.strictObject({
 export type CreateIntentParams = z.infer<typeof createIntentParams>;
 export type CreateRefundParams = z.infer<typeof createRefundParams>;
 export type UpdateIntentParams = z.infer<typeof updateIntentParams>;
-export type ConfirmIntentParams = z.infer<typeof confirmIntentParams>;
+type ConfirmIntentParams = z.infer<typeof confirmIntentParams>;
 export type CancelIntentParams = z.infer<typeof cancelIntentParams>;
 export type ConfirmationParams = Pick<
   ConfirmIntentParams,

@@ -7,7 +7,7 @@ import { createStripeState, DEMO_STRIPE_CREDENTIALS, type StripeState } from './
 /** Shared by this folder's tests: the emulator on a real port, with a webhook endpoint beside it. */
 
 export const PREFIX = '/sandbox/stripe';
-export const WEBHOOK_PATH = '/test/stripe-webhook';
+const WEBHOOK_PATH = '/test/stripe-webhook';
 export const SECRET_KEY: string = DEMO_STRIPE_CREDENTIALS.secretKey;
 export const PUBLISHABLE_KEY: string = DEMO_STRIPE_CREDENTIALS.publishableKey;
 export const WEBHOOK_SECRET: string = DEMO_STRIPE_CREDENTIALS.webhookSecret;
@@ -19,7 +19,7 @@ type MakeRequest = InstanceType<typeof Stripe.HttpClient>['makeRequest'];
  * the emulator's mount point is added by a thin HttpClient around stripe's
  * own Node client. This is how apps/server builds its client in demo mode.
  */
-export class PathPrefixHttpClient extends Stripe.HttpClient {
+class PathPrefixHttpClient extends Stripe.HttpClient {
   private readonly inner = Stripe.createNodeHttpClient();
 
   constructor(private readonly pathPrefix: string) {
@@ -48,13 +48,13 @@ export function stripeClientFor(baseUrl: string, key = SECRET_KEY): Stripe {
   });
 }
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   signature: string;
   payload: string;
 }
 
 /** The app's side of the webhook: records what arrives and answers the statuses queued. */
-export class WebhookReceiver {
+class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   /** Statuses for the next deliveries, first first; 200 once empty. */
   readonly statuses: number[] = [];

@@ -9,7 +9,7 @@ import {
 import type { DiscordEndpoints } from '../discord-urls.ts';
 
 /** Exactly what the sign-in page says we read (ADR 0004). */
-export const SIGN_IN_SCOPES = ['identify', 'email', 'guilds'] as const;
+const SIGN_IN_SCOPES = ['identify', 'email', 'guilds'] as const;
 
 export interface DiscordOAuthSettings {
   endpoints: DiscordEndpoints;

@@ -13,7 +13,7 @@ export interface AttemptThrottle {
   reset(key: string): Promise<void>;
 }
 
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /**
  * `maxAttempts` within `windowMs`; the attempt that reaches it starts a pause

@@ -22,7 +22,7 @@ export interface DiscordSignInDeps {
   sessions: SessionTokens;
 }
 
-export interface GuildSummary {
+interface GuildSummary {
   id: string;
   name: string;
   icon: string | null;

@@ -7,7 +7,7 @@ const { sessions } = schema;
 export type SessionRole = 'user' | 'admin';
 
 /** Session lifetimes (ADR 0004): 7 days, 30 with "remember device", 12 hours for admins. */
-export const SESSION_LIFETIME_SECONDS = {
+const SESSION_LIFETIME_SECONDS = {
   user: 7 * 24 * 3600,
   remembered: 30 * 24 * 3600,
   admin: 12 * 3600,

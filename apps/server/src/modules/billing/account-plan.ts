@@ -4,7 +4,7 @@ import { and, asc, type DbTransaction, eq, schema } from '@guildsmith/db';
 const { purchases, users } = schema;
 
 /** Locks the buyer's row, so changes to one account's plan happen one at a time. */
-export async function lockAccount(tx: DbTransaction, userId: string) {
+async function lockAccount(tx: DbTransaction, userId: string) {
   const [user] = await tx
     .select({ plan: users.plan, planExpiresAt: users.planExpiresAt })
     .from(users)

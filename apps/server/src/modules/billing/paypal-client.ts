@@ -26,7 +26,7 @@ export interface PaypalCapture {
   amount: PaypalMoney;
 }
 
-export interface PaypalRefund {
+interface PaypalRefund {
   id: string;
   status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
   amount?: PaypalMoney;

@@ -18,7 +18,7 @@ export function captureOf(order: PaypalOrder): PaypalCapture | null {
 }
 
 /** The capture was for exactly the purchase's amount, in its currency. */
-export function capturedInFull(capture: PaypalCapture, purchase: Purchase): boolean {
+function capturedInFull(capture: PaypalCapture, purchase: Purchase): boolean {
   return (
     capture.amount.currency_code === purchase.currency.toUpperCase() &&
     toCents(Number(capture.amount.value)) === toCents(Number(purchase.amount))
@@ -26,7 +26,7 @@ export function capturedInFull(capture: PaypalCapture, purchase: Purchase): bool
 }
 
 /** What PayPal refunded on the order so far, in cents. */
-export function refundedCentsOf(order: PaypalOrder): number {
+function refundedCentsOf(order: PaypalOrder): number {
   const refunds = order.purchase_units?.[0]?.payments?.refunds ?? [];
   return refunds
     .filter((refund) => refund.status === 'COMPLETED' && refund.amount)

@@ -29,8 +29,6 @@ export type PaymentEvent =
   | { type: 'refunded'; totalRefundedCents: number }
   | { type: 'disputed' };
 
-export type PaymentEventType = PaymentEvent['type'];
-
 /** What entering the new state obliges us to do, inside the same transaction. */
 export type TransitionEffect =
   /** Issue the key, grant the plan, e-mail the key. */
@@ -96,9 +94,6 @@ const TRANSITIONS: Record<
 };
 
 export const PURCHASE_STATES = Object.keys(TRANSITIONS) as PurchaseStatus[];
-
-/** The purchase holds a live key and counts towards the buyer's plan. */
-export const isFulfilled = (status: PurchaseStatus): boolean => status === 'completed';
 
 function triggerOf(
   purchase: { amountCents: number; refundedCents: number },

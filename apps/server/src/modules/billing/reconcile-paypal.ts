@@ -9,13 +9,13 @@ const { purchases } = schema;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Orders we asked PayPal to capture but never saw captured are read this long. */
-export const PAYPAL_OPEN_DAYS = 7;
+const PAYPAL_OPEN_DAYS = 7;
 /** PayPal sends us no refund notices, so paid orders are read again for this long. */
-export const PAYPAL_REFUND_WATCH_DAYS = 180;
+const PAYPAL_REFUND_WATCH_DAYS = 180;
 /** An order is read again at most this often. */
-export const PAYPAL_RECHECK_MINUTES = 30;
+const PAYPAL_RECHECK_MINUTES = 30;
 /** Orders read per run, least recently read first, so a large history spreads out. */
-export const PAYPAL_ORDERS_PER_RUN = 200;
+const PAYPAL_ORDERS_PER_RUN = 200;
 
 /**
  * Reads PayPal orders whose purchase may not show what happened, and applies

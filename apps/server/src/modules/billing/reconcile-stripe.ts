@@ -9,7 +9,7 @@ const { webhookEvents } = schema;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stripe retries a webhook for three days; events older than that were either handled or given up. */
-export const STRIPE_EVENTS_LOOKBACK_DAYS = 3;
+const STRIPE_EVENTS_LOOKBACK_DAYS = 3;
 const PAGE = 100;
 
 /** Of a page of events, the ones we have not recorded: one query, not one per event. */

@@ -11,7 +11,7 @@ import { revokePurchase } from './revoke-purchase.ts';
 
 const { licenseKeys, purchases } = schema;
 
-export type RepairAction =
+type RepairAction =
   | 'fulfilled'
   | 'failed'
   | 'canceled'

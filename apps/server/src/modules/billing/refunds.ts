@@ -11,7 +11,7 @@ import { settlePaypalOrder } from './paypal-payments.ts';
 const { purchases } = schema;
 
 /** The money-back guarantee: a refund asked for within this many days of the purchase. */
-export const MONEY_BACK_DAYS = 30;
+const MONEY_BACK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RefundDeps extends BillingDeps {

@@ -43,7 +43,7 @@ export async function purchaseForStripe(
 }
 
 /** True when the intent holds exactly what the purchase costs, in its currency. */
-export function paidInFull(intent: Stripe.PaymentIntent, purchase: Purchase): boolean {
+function paidInFull(intent: Stripe.PaymentIntent, purchase: Purchase): boolean {
   return (
     intent.status === 'succeeded' &&
     intent.currency === purchase.currency &&
@@ -52,7 +52,7 @@ export function paidInFull(intent: Stripe.PaymentIntent, purchase: Purchase): bo
 }
 
 /** What a PaymentIntent's current state says about its purchase, or null when nothing. */
-export function paymentEventOfIntent(
+function paymentEventOfIntent(
   intent: Stripe.PaymentIntent,
   purchase: Purchase,
 ): PaymentEvent | null {

@@ -5,7 +5,7 @@ type FeedbackRow = typeof schema.feedback.$inferSelect;
 
 /** What a signed-out sender is shown as. */
 export const ANONYMOUS_USER = 'Anonymous';
-export const UNKNOWN_PLAN = 'Unknown';
+const UNKNOWN_PLAN = 'Unknown';
 
 /** Discord's colours, so each category reads at a glance in the channel. */
 const CATEGORY_COLOURS: Record<string, number> = {

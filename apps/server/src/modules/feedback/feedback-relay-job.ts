@@ -12,7 +12,7 @@ const { feedback } = schema;
 
 export const FEEDBACK_RELAY_JOB = 'feedback.relay';
 /** About an hour of backoff: enough for a Discord outage, and 429s wait their turn. */
-export const FEEDBACK_RELAY_RETRIES = {
+const FEEDBACK_RELAY_RETRIES = {
   retryLimit: 8,
   retryDelay: 5,
   retryBackoff: true,
@@ -33,7 +33,7 @@ const setRelayStatus = (db: Db, id: string, relayStatus: 'sent' | 'failed') =>
   db.update(feedback).set({ relayStatus }).where(eq(feedback.id, id));
 
 /** Posts one feedback to Discord and records the outcome on its row; throws so the queue retries. */
-export async function relayFeedback(
+async function relayFeedback(
   deps: FeedbackRelayDeps,
   job: Pick<Job<FeedbackRelayJob>, 'data' | 'retryCount' | 'signal'>,
   retryLimit: number,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 
-export interface ReceivedPost {
+interface ReceivedPost {
   path: string;
   query: Record<string, string>;
   contentType: string | undefined;

@@ -48,7 +48,7 @@ export async function enqueueBillingNotice(
   await deps.queue.send(BILLING_NOTICE_JOB, job, { tx });
 }
 
-export async function deliverBillingNotice(
+async function deliverBillingNotice(
   deps: BillingNoticeDeps,
   data: BillingNoticeJob,
 ): Promise<void> {

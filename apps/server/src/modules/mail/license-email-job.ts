@@ -21,7 +21,7 @@ export const LICENSE_EMAIL_RETRIES = {
 };
 
 /** The ledger's template name for each kind of key e-mail. */
-export const LICENSE_EMAIL_TEMPLATES: Record<LicenseEmailKind, string> = {
+const LICENSE_EMAIL_TEMPLATES: Record<LicenseEmailKind, string> = {
   issued: LICENSE_EMAIL_JOB,
   resent: `${LICENSE_EMAIL_JOB}.resent`,
   replacement: `${LICENSE_EMAIL_JOB}.replacement`,
@@ -45,10 +45,7 @@ export interface LicenseEmailDeps {
 }
 
 /** Sends one license e-mail; a key revoked meanwhile is not mailed at all. */
-export async function deliverLicenseEmail(
-  deps: LicenseEmailDeps,
-  data: LicenseEmailJob,
-): Promise<void> {
+async function deliverLicenseEmail(deps: LicenseEmailDeps, data: LicenseEmailJob): Promise<void> {
   await deliverRecordedEmail(deps, data.emailId, async (email) => {
     const [holder] = await deps.db
       .select({

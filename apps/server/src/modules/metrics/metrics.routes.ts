@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { computePlatformMetrics } from './platform-metrics.ts';
 
 /** Matches the page's 25 s freshness: one query burst per window, however many visitors. */
-export const METRICS_CACHE_MS = 25_000;
+const METRICS_CACHE_MS = 25_000;
 
 export const metricsRoutes: FastifyPluginAsyncZod<{
   db: Db;

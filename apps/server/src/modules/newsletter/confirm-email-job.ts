@@ -17,7 +17,7 @@ const { emails, newsletterSubscribers } = schema;
 
 export const NEWSLETTER_CONFIRM_JOB = 'email.newsletter-confirm';
 /** About two hours of backoff: long enough for an SMTP outage, short next to the link's validity. */
-export const NEWSLETTER_CONFIRM_RETRIES = {
+const NEWSLETTER_CONFIRM_RETRIES = {
   retryLimit: 8,
   retryDelay: 5,
   retryBackoff: true,
@@ -25,7 +25,7 @@ export const NEWSLETTER_CONFIRM_RETRIES = {
 } satisfies RegisterOptions;
 
 /** The confirm token travels sealed: the queue table never holds a working link. */
-export interface NewsletterConfirmJob {
+interface NewsletterConfirmJob {
   emailId: string;
   subscriberId: string;
   sealedToken: string;
@@ -46,7 +46,7 @@ const markEmail = (db: Db, id: string, values: Partial<typeof emails.$inferInser
     .where(eq(emails.id, id));
 
 /** Sends one confirmation mail and records the attempt; a failure throws so the queue retries it. */
-export async function deliverNewsletterConfirm(
+async function deliverNewsletterConfirm(
   deps: NewsletterConfirmDeps,
   job: Pick<Job<NewsletterConfirmJob>, 'data' | 'retryCount'>,
   retryLimit: number,

@@ -3,7 +3,7 @@ import { text } from '@guildsmith/core';
 
 /** How long a confirmation link works. */
 export const CONFIRM_TOKEN_TTL_DAYS = 7;
-export const CONFIRM_TOKEN_TTL_MS = CONFIRM_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+const CONFIRM_TOKEN_TTL_MS = CONFIRM_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * The stored form of every newsletter token: a SHA-256 hash, so a copy of the

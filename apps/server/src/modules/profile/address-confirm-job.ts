@@ -22,7 +22,7 @@ export interface AddressConfirmJobDeps {
 }
 
 /** Sends a confirmation link, unless a newer link or a confirmation overtook it. */
-export async function deliverAddressConfirmation(
+async function deliverAddressConfirmation(
   deps: AddressConfirmJobDeps,
   data: AddressConfirmJob,
 ): Promise<void> {

@@ -11,10 +11,10 @@ const { users } = schema;
 
 export const ADDRESS_CONFIRM_JOB = 'email.address-confirmation';
 export const ADDRESS_CONFIRM_VALID_HOURS = 24;
-export const INVALID_CONFIRMATION_MESSAGE = 'This confirmation link is invalid or has expired.';
+const INVALID_CONFIRMATION_MESSAGE = 'This confirmation link is invalid or has expired.';
 
 /** The link's token: whose address it is, and a secret only the e-mail holds. */
-export const confirmationTokenPattern =
+const confirmationTokenPattern =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/;
 
 export interface AddressConfirmJob {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_SIZE = 256;
+const AVATAR_SIZE = 256;
 
 /** Raster formats people actually upload; SVG (scriptable) and everything else are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -18,7 +18,7 @@ import {
 } from '@guildsmith/core';
 import * as z from 'zod/mini';
 
-export type StyleSort = 'name' | 'category';
+type StyleSort = 'name' | 'category';
 
 export interface StyleQuery {
   page: number;
@@ -60,7 +60,7 @@ const MAX_CACHED_PAGES = 500;
  * Encoded through its response contract once, as Fastify's serializer does for
  * other routes on every answer: what leaves is what the contract says.
  */
-export function cachedBody<Contract extends z.core.$ZodType>(
+function cachedBody<Contract extends z.core.$ZodType>(
   contract: Contract,
   value: z.output<Contract>,
 ): CachedBody {

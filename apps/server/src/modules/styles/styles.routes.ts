@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import type { CachedBody, StyleIndex } from './style-index.ts';
 
-export const STYLES_PAGE_DEFAULT = 12;
-export const STYLES_PAGE_MAX = 50;
+const STYLES_PAGE_DEFAULT = 12;
+const STYLES_PAGE_MAX = 50;
 
 const stylesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

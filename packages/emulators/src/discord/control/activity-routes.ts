@@ -5,8 +5,8 @@ import { findChannel } from '../rest/access.ts';
 import type { DiscordState } from '../state.ts';
 
 /** How far back the view looks, and how recent the bot's last change must be to count as running. */
-export const ACTIVITY_WINDOW_MS = 5 * 60 * 1000;
-export const RUNNING_WITHIN_MS = 10 * 1000;
+const ACTIVITY_WINDOW_MS = 5 * 60 * 1000;
+const RUNNING_WITHIN_MS = 10 * 1000;
 
 export interface GuildActivity {
   guildId: string;

@@ -17,7 +17,7 @@ export class ControlError extends Error {
   }
 }
 
-export function sendControlError(
+function sendControlError(
   reply: FastifyReply,
   status: number,
   code: string,

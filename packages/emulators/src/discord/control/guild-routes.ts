@@ -48,7 +48,7 @@ function memberView(guild: EmulatedGuild, userId: string) {
  * objects (messages oldest first, ephemeral ones included with their flag),
  * plus members, invites and the bot's audit trail.
  */
-export function guildView(state: DiscordState, guild: EmulatedGuild) {
+function guildView(state: DiscordState, guild: EmulatedGuild) {
   const channelIds = new Set(guild.channels.keys());
   return {
     id: guild.id,

@@ -93,7 +93,7 @@ function newRecord(
 }
 
 /** The answer of every interaction control route: what the app said and what it produced. */
-export function interactionAnswer(
+function interactionAnswer(
   state: DiscordState,
   record: InteractionRecord,
   outcome?: DeliveryOutcome,

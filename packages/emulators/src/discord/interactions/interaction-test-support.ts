@@ -11,7 +11,7 @@ import {
 
 /** Shared by the interaction tests: an emulator, an app receiving its interactions, and the bot's commands. */
 
-export const ACTIVATE_COMMAND = {
+const ACTIVATE_COMMAND = {
   name: 'activate',
   description: 'Activate a license key',
   default_member_permissions: '8',

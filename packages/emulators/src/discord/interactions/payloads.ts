@@ -25,7 +25,7 @@ export interface InteractionScene {
 }
 
 /** The member object an interaction carries: Discord's guild member, with user and channel permissions. */
-export function interactionMember(scene: InteractionScene): APIInteractionGuildMember {
+function interactionMember(scene: InteractionScene): APIInteractionGuildMember {
   const member = scene.guild.members.get(scene.user.id);
   return {
     user: toAPIUser(scene.user),

@@ -26,7 +26,7 @@ const choice = z.looseObject({
   value: z.union([text(0, 100), z.number()]),
 });
 
-export const interactionResponseSchema = z.discriminatedUnion('type', [
+const interactionResponseSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal(R.Pong) }),
   z.looseObject({ type: z.literal(R.ChannelMessageWithSource), data: messageBodySchema }),
   z.looseObject({

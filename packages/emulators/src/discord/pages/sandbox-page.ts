@@ -3,11 +3,11 @@ import type { EmulatedGuild, EmulatedUser } from '../model.ts';
 import type { DiscordState } from '../state.ts';
 import type { PageContext } from './layout.ts';
 
-export const SANDBOX_STYLESHEET_PATH = '/assets/sandbox/sandbox.css';
-export const SANDBOX_SCRIPT_PATH = '/assets/sandbox/sandbox.js';
+const SANDBOX_STYLESHEET_PATH = '/assets/sandbox/sandbox.css';
+const SANDBOX_SCRIPT_PATH = '/assets/sandbox/sandbox.js';
 
 /** Discord's server icons without an image: the initials of the name's words. */
-export function guildInitials(name: string): string {
+function guildInitials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -11,7 +11,7 @@ import { requireBot } from './access.ts';
  * bot token tells which application it belongs to and which key signs its
  * interactions. The emulated application belongs to the first seed account.
  */
-export function toApplicationResponse(state: DiscordState) {
+function toApplicationResponse(state: DiscordState) {
   const { application } = state;
   const owner = state.users.get(SEED_USER_IDS.ava) ?? state.botUser;
   return {

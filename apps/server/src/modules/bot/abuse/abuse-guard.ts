@@ -10,8 +10,8 @@ const { abuseReports, botUsageLogs } = schema;
  */
 
 export const ABUSE_WINDOW_MS = 15 * 60 * 1000;
-export const ABUSE_THRESHOLD = 5;
-export const ABUSE_TYPE = 'invalid_license_keys';
+const ABUSE_THRESHOLD = 5;
+const ABUSE_TYPE = 'invalid_license_keys';
 
 /** Failure codes of /activate that mean "someone is trying keys", not "a legitimate mistake". */
 export const INVALID_KEY_ERRORS = [

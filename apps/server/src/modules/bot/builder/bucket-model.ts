@@ -26,7 +26,7 @@ export const DISCORD_BUCKET_MODEL = {
   inviteCreates: { limit: 5, windowMs: 5000 },
 } as const satisfies Record<string, BucketLimit | number>;
 
-export type CallKind =
+type CallKind =
   | 'role-create'
   | 'channel-create'
   | 'message-create'

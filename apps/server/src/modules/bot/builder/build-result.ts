@@ -9,11 +9,11 @@ import type { BotSetup, BuildPlan } from './plan-types.ts';
 
 const { serverCreationResults, serverRegistrations, serverSetupSessions } = schema;
 
-export const INVITE_BASE_URL = 'https://discord.gg/';
+const INVITE_BASE_URL = 'https://discord.gg/';
 
 export type BuildResultStatus = 'success' | 'partial' | 'failed';
 
-export interface CreatedObject {
+interface CreatedObject {
   key: string;
   id: string;
   name: string;
@@ -32,7 +32,7 @@ export interface BuildResultInput {
   reason?: string;
 }
 
-export function createdObjects(journal: readonly JournalEntry[]) {
+function createdObjects(journal: readonly JournalEntry[]) {
   const channels: CreatedObject[] = [];
   const roles: CreatedObject[] = [];
   let inviteLink: string | null = null;

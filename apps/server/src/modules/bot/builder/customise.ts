@@ -33,7 +33,7 @@ import {
 } from './names.ts';
 import type { BuildChannelType, RolePayload } from './plan-types.ts';
 
-export type LayoutChannelType = Exclude<BuildChannelType, 'category'>;
+type LayoutChannelType = Exclude<BuildChannelType, 'category'>;
 
 export interface LayoutChannel {
   key: string;
@@ -45,14 +45,14 @@ export interface LayoutChannel {
   overwrites: StyleOverwrite[];
 }
 
-export interface LayoutCategory {
+interface LayoutCategory {
   key: string;
   name: string;
   overwrites: StyleOverwrite[];
   channels: LayoutChannel[];
 }
 
-export interface LayoutRole {
+interface LayoutRole {
   key: string;
   payload: Omit<RolePayload, 'permissions'> & { permissions: StyleRolePermissions };
 }

@@ -28,11 +28,11 @@ const {
   serverSetupSessions,
 } = schema;
 
-export const BUILD_JOB = 'bot.build';
-export const UNDO_JOB = 'bot.undo';
+const BUILD_JOB = 'bot.build';
+const UNDO_JOB = 'bot.undo';
 
 /** A 75-channel build waits about 90 s on Discord's buckets; attempts get half an hour. */
-export const BOT_JOB_OPTIONS: RegisterOptions = {
+const BOT_JOB_OPTIONS: RegisterOptions = {
   retryLimit: 5,
   retryDelay: 10,
   retryBackoff: true,
@@ -118,7 +118,7 @@ async function buildRunning(db: DbExecutor, serverId: string): Promise<boolean> 
  * every attempt (killed processes leave no failure behind); starting it again
  * resumes it from the journal.
  */
-export const STALE_BUILD_MS = 35 * 60 * 1000;
+const STALE_BUILD_MS = 35 * 60 * 1000;
 
 async function stale(db: DbExecutor, sessionId: string, updatedAt: Date): Promise<boolean> {
   const [activity] = await db

@@ -9,7 +9,7 @@ import { type PlannedOperation, plannedOperationSchema } from './plan-types.ts';
 
 const { buildOperations } = schema;
 
-export type JournalStatus = (typeof buildOperations.$inferSelect)['status'];
+type JournalStatus = (typeof buildOperations.$inferSelect)['status'];
 
 export interface JournalEntry {
   rowId: string;

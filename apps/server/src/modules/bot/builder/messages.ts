@@ -19,7 +19,7 @@ import { stripTokens } from './names.ts';
 import { type MessagePayload, opKey, roleToken, serverToken } from './plan-types.ts';
 
 /** Custom ids of the components the bot posts; the interactions handler routes on them. */
-export const COMPONENT_IDS = {
+const COMPONENT_IDS = {
   /** `gs:verify:<type>`, type being button, reaction or captcha. */
   verifyPrefix: 'gs:verify:',
   verify: (type: VerificationType) => `gs:verify:${type}`,

@@ -22,7 +22,7 @@ export const TOKEN = /⟦(server|role:[a-z0-9_-]+|channel:[a-z0-9_-]+)⟧/g;
 export const serverToken = '⟦server⟧';
 export const roleToken = (key: string) => `⟦role:${key}⟧`;
 
-export const overwriteTemplateSchema = z.object({
+const overwriteTemplateSchema = z.object({
   /** `@everyone` or the key of a role operation (`role:moderator`). */
   target: z.string().min(1),
   allow: z.string().regex(/^\d+$/),
@@ -30,7 +30,7 @@ export const overwriteTemplateSchema = z.object({
 });
 export type OverwriteTemplate = z.infer<typeof overwriteTemplateSchema>;
 
-export const rolePayloadSchema = z.object({
+const rolePayloadSchema = z.object({
   name: z.string().min(1).max(100),
   color: z.number().int().min(0).max(0xffffff),
   hoist: z.boolean(),
@@ -38,7 +38,7 @@ export const rolePayloadSchema = z.object({
   permissions: z.string().regex(/^\d+$/),
 });
 
-export const BUILD_CHANNEL_TYPES = [
+const BUILD_CHANNEL_TYPES = [
   'category',
   'text',
   'voice',
@@ -52,9 +52,9 @@ export type BuildChannelType = (typeof BUILD_CHANNEL_TYPES)[number];
  * Where a position counts from: new categories and top-level channels go
  * below what the server already has; channels inside a new category start at 0.
  */
-export const POSITION_BASES = ['categories', 'top-level', 'none'] as const;
+const POSITION_BASES = ['categories', 'top-level', 'none'] as const;
 
-export const channelPayloadSchema = z.object({
+const channelPayloadSchema = z.object({
   name: z.string().min(1).max(100),
   type: z.enum(BUILD_CHANNEL_TYPES),
   /** The key of the category operation, or null for a top-level channel. */
@@ -67,14 +67,14 @@ export const channelPayloadSchema = z.object({
   overwrites: z.array(overwriteTemplateSchema),
 });
 
-export const messagePayloadSchema = z.object({
+const messagePayloadSchema = z.object({
   /** The key of the channel operation to post in. */
   channel: z.string().min(1),
   /** Discord's message body with placeholders; always `allowed_mentions: { parse: [] }`. */
   body: z.record(z.string(), z.unknown()),
 });
 
-export const invitePayloadSchema = z.object({
+const invitePayloadSchema = z.object({
   channel: z.string().min(1),
   maxAge: z.number().int().min(0).max(604_800),
   maxUses: z.number().int().min(0).max(100),
@@ -119,14 +119,13 @@ export const plannedOperationSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type PlannedOperation = z.infer<typeof plannedOperationSchema>;
-export type OperationKind = PlannedOperation['kind'];
 
 /**
  * What the bot needs after the build to run the systems it set up (the
  * verify button, the ticket menu), by operation key; the executor stores it
  * with ids filled in as the result's setupConfig.
  */
-export const botSetupSchema = z.object({
+const botSetupSchema = z.object({
   language: z.string(),
   welcomeChannel: z.string(),
   rulesChannel: z.string().nullable(),

@@ -21,7 +21,7 @@ export type InteractionRef = z.infer<typeof interactionRefSchema>;
 /** Discord accepts the token for 15 minutes; stop a minute early to be safe. */
 export const INTERACTION_TOKEN_TTL_MS = 14 * 60 * 1000;
 /** Edits are spaced so a long build shows movement without spending its rate limits. */
-export const PROGRESS_INTERVAL_MS = 3000;
+const PROGRESS_INTERVAL_MS = 3000;
 
 const BAR_LENGTH = 20;
 

@@ -53,7 +53,7 @@ export function roleBody(payload: RolePayload): RESTPostAPIGuildRoleJSONBody {
   return { ...payload };
 }
 
-export function positionOf(payload: ChannelPayload, snapshot: GuildSnapshot): number {
+function positionOf(payload: ChannelPayload, snapshot: GuildSnapshot): number {
   const base =
     payload.positionBase === 'categories'
       ? snapshot.categoryPositionBase

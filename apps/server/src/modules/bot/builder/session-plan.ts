@@ -15,7 +15,7 @@ import { type BuildSummary, summarizePlan } from './summary.ts';
 
 const { licenseKeys, serverRegistrations, serverSetupSessions } = schema;
 
-export class SessionPlanError extends Error {
+class SessionPlanError extends Error {
   override name = 'SessionPlanError';
 }
 
@@ -31,7 +31,7 @@ export async function loadSession(
 }
 
 /** The plan the server was activated with; the session's own key when it has no registration. */
-export async function planOfSession(db: DbExecutor, session: ServerSetupSession): Promise<PlanId> {
+async function planOfSession(db: DbExecutor, session: ServerSetupSession): Promise<PlanId> {
   const [registration] = await db
     .select({ plan: serverRegistrations.plan })
     .from(serverRegistrations)

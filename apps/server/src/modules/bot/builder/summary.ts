@@ -11,7 +11,7 @@ import type { BuildPlan, PlannedOperation } from './plan-types.ts';
 /** What one call costs on top of the waits the buckets impose: a typical round trip. */
 export const ESTIMATED_CALL_LATENCY_MS = 150;
 
-export const SUMMARY_CHANNEL_TYPES = ['text', 'voice', 'announcement', 'forum', 'stage'] as const;
+const SUMMARY_CHANNEL_TYPES = ['text', 'voice', 'announcement', 'forum', 'stage'] as const;
 type SummaryChannelType = (typeof SUMMARY_CHANNEL_TYPES)[number];
 
 export interface BuildSummary {
@@ -45,7 +45,7 @@ export function modelledCalls(operations: readonly PlannedOperation[]): Modelled
   });
 }
 
-export function estimateBuildMs(operations: readonly PlannedOperation[]): number {
+function estimateBuildMs(operations: readonly PlannedOperation[]): number {
   return (
     minimumDurationMs(modelledCalls(operations)) + operations.length * ESTIMATED_CALL_LATENCY_MS
   );

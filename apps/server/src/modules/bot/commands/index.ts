@@ -6,7 +6,7 @@ import { statusCommand } from './status.ts';
 import { undoCommand } from './undo.ts';
 
 /** Every slash command, as registered with Discord and dispatched by name. */
-export const SLASH_COMMANDS: readonly SlashCommand[] = [
+const SLASH_COMMANDS: readonly SlashCommand[] = [
   activateCommand,
   setupCommand,
   statusCommand,

@@ -77,7 +77,7 @@ export interface DiscordBotOptions {
 const REST_TIMER_OFF_MS = 24 * 60 * 60 * 1000;
 
 /** Shown in the server's audit log next to every object the bot creates or deletes. */
-export const AUDIT_REASON = 'Guildsmith server build';
+const AUDIT_REASON = 'Guildsmith server build';
 
 export class DiscordBotClient implements DiscordBotApi {
   readonly applicationId: string;

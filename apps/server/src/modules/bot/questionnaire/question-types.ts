@@ -1,8 +1,5 @@
 import type { LocalizedText } from '../texts/locales.ts';
 
-export const QUESTION_KINDS = ['choice', 'multi-choice', 'number', 'short-text', 'colour'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
 export interface QuestionOption {
   /** What the answer stores; at most 100 characters (a select option's value). */
   value: string;
@@ -38,13 +35,13 @@ interface QuestionBase {
   priority: number;
 }
 
-export interface ChoiceQuestion extends QuestionBase {
+interface ChoiceQuestion extends QuestionBase {
   kind: 'choice';
   options: QuestionOption[];
   default: string;
 }
 
-export interface MultiChoiceQuestion extends QuestionBase {
+interface MultiChoiceQuestion extends QuestionBase {
   kind: 'multi-choice';
   options: QuestionOption[];
   default: string[];
@@ -52,7 +49,7 @@ export interface MultiChoiceQuestion extends QuestionBase {
   maxValues: number;
 }
 
-export interface NumberQuestion extends QuestionBase {
+interface NumberQuestion extends QuestionBase {
   kind: 'number';
   default: number;
   min: number;
@@ -72,7 +69,7 @@ export interface ShortTextQuestion extends QuestionBase {
   maxItems?: number;
 }
 
-export interface ColourQuestion extends QuestionBase {
+interface ColourQuestion extends QuestionBase {
   kind: 'colour';
   /** `#rrggbb`, lower case. */
   default: string;

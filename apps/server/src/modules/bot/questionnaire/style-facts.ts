@@ -27,7 +27,7 @@ function everyoneDenies(overwrites: StyleOverwrite[], permission: 'ViewChannel' 
 }
 
 /** Hidden from @everyone and shown only to staff roles. */
-export function isStaffOnly(style: Style, overwrites: StyleOverwrite[]): boolean {
+function isStaffOnly(style: Style, overwrites: StyleOverwrite[]): boolean {
   if (!everyoneDenies(overwrites, 'ViewChannel')) return false;
   const staff = new Set(style.roles.filter((role) => role.staff).map((role) => role.key));
   return overwrites
@@ -58,7 +58,7 @@ export function publicTextChannels(style: Style): StyleChannel[] {
 }
 
 /** Channels the bot posts in or that the settings point at. */
-export function requiredChannelKeys(style: Style): Set<string> {
+function requiredChannelKeys(style: Style): Set<string> {
   const { settings } = style;
   return new Set(
     [
@@ -88,7 +88,7 @@ export function voiceCategories(style: Style): StyleCategory[] {
 }
 
 /** The most frequent value; ties go to the one seen first. */
-export function mostCommon<T>(values: readonly T[], fallback: T): T {
+function mostCommon<T>(values: readonly T[], fallback: T): T {
   const counts = new Map<T, number>();
   let best = fallback;
   let bestCount = 0;

@@ -36,7 +36,7 @@ function about(kind: keyof typeof STYLE_TEXTS, name: string) {
   };
 }
 
-export const PRIORITY = {
+const PRIORITY = {
   staffRoleName: 200,
   memberRoleName: 260,
   staffRoleColour: 300,
@@ -47,7 +47,7 @@ export const PRIORITY = {
 } as const;
 
 /** How many channels the plan still allows on top of the style's own. */
-export function spareChannels(style: Style, plan: PlanId): number {
+function spareChannels(style: Style, plan: PlanId): number {
   return Math.max(0, getPlan(plan).channelLimit - countChannels(style));
 }
 

@@ -4,7 +4,7 @@
  * message can be recognised and answered with the current page instead.
  */
 
-export const SETUP_ACTIONS = [
+const SETUP_ACTIONS = [
   'category', // pick a style category
   'style', // pick a style
   'select', // answer a menu question
@@ -18,7 +18,7 @@ export const SETUP_ACTIONS = [
 ] as const;
 export type SetupAction = (typeof SETUP_ACTIONS)[number];
 
-export const UNDO_ACTIONS = ['undo-confirm', 'undo-keep'] as const;
+const UNDO_ACTIONS = ['undo-confirm', 'undo-keep'] as const;
 export type UndoAction = (typeof UNDO_ACTIONS)[number];
 
 export type CustomId =

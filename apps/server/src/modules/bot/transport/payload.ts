@@ -105,7 +105,6 @@ export type CommandInteraction = Extract<
   Interaction,
   { type: InteractionType.ApplicationCommand | InteractionType.ApplicationCommandAutocomplete }
 >;
-export type ComponentInteraction = Extract<Interaction, { type: InteractionType.MessageComponent }>;
 export type ModalInteraction = Extract<Interaction, { type: InteractionType.ModalSubmit }>;
 
 /** A top-level option's value as a string (Discord sends numbers for integer options). */

@@ -7,7 +7,7 @@ import { createPublicKey, type KeyObject, verify } from 'node:crypto';
  */
 
 /** A timestamp further than this from our clock is a replay (or a broken clock): refused. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const HEX_PUBLIC_KEY = /^[0-9a-f]{64}$/i;
 const HEX_SIGNATURE = /^[0-9a-f]{128}$/i;

@@ -18,7 +18,7 @@ import type { SetupView } from './setup-state.ts';
 const D = DRY_RUN_TEXTS;
 
 /** The dry run: what will be created, that nothing existing changes, how long; Build or Cancel. */
-export function reviewPage(view: SetupView): APIInteractionResponseCallbackData {
+function reviewPage(view: SetupView): APIInteractionResponseCallbackData {
   const { locale } = view;
   const id = view.session.id;
   const step = view.session.currentQuestion;

@@ -47,7 +47,7 @@ const button = (
 });
 
 /** The styles this plan may build, in the catalogue's categories. */
-export function stylesByCategory(
+function stylesByCategory(
   styles: StyleCatalogue,
   plan: SetupView['plan'],
 ): Map<StyleCategoryId, Style[]> {
@@ -113,7 +113,7 @@ function optionLabel(question: SetupQuestion, value: string, locale: BotLocale):
 }
 
 /** How an answer reads on the page. */
-export function describeAnswer(question: SetupQuestion, value: AnswerValue, locale: BotLocale) {
+function describeAnswer(question: SetupQuestion, value: AnswerValue, locale: BotLocale) {
   if (Array.isArray(value)) {
     return value.length === 0
       ? '—'
@@ -124,10 +124,7 @@ export function describeAnswer(question: SetupQuestion, value: AnswerValue, loca
 }
 
 /** The stored answer when there is one of the right shape, else the default. */
-export function currentAnswer(
-  question: SetupQuestion,
-  answers: Record<string, unknown>,
-): AnswerValue {
+function currentAnswer(question: SetupQuestion, answers: Record<string, unknown>): AnswerValue {
   const stored = answers[question.id];
   if (Array.isArray(question.default)) {
     return Array.isArray(stored) && stored.every((item) => typeof item === 'string')

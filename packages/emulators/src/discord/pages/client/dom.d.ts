@@ -7,8 +7,6 @@ export function el(
   ...children: Child[]
 ): HTMLElement;
 
-export function append(parent: Element, children: Child): Element;
-
 export function replaceChildren(parent: Element, children: Child): Element;
 
 export function colour(value: number | null | undefined): string;

@@ -17,7 +17,7 @@ export function el(tag, attributes = {}, ...children) {
 }
 
 /** Appends a child or a list of children (one level of nesting is flattened). */
-export function append(parent, children) {
+function append(parent, children) {
   for (const child of [children].flat(2)) {
     if (child === undefined || child === null || child === false) continue;
     parent.append(child instanceof Node ? child : document.createTextNode(String(child)));

@@ -3,7 +3,7 @@ import { el, replaceChildren } from './dom.js';
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
 /** What the bot did in a server lately, in a few words. */
-export function buildCounts(activity) {
+function buildCounts(activity) {
   const { created, deleted } = activity;
   const made = [
     plural(created.roles, 'role', 'roles'),
