@@ -9,17 +9,12 @@ import {
   contactEmailBody,
   createPaymentIntentBody,
   discordCallbackBody,
-  emailOrUsernameLoginBody,
   FEEDBACK_CATEGORIES,
   FEEDBACK_CATEGORY_LABELS_EN,
   feedbackBody,
   newsletterSubscribeBody,
   paypalOrderBody,
-  profileFormBody,
   profileUpdateBody,
-  serverRegistrationBody,
-  signUpBody,
-  usernameLoginBody,
   VALIDATION_MESSAGES,
 } from './schemas.ts';
 import { INVALID_TEXT_MESSAGE } from './text.ts';
@@ -43,21 +38,19 @@ describe('sign-in and admin schemas', () => {
     expect(messagesOf(discordCallbackBody, { code: 'abc' })).toHaveLength(1);
   });
 
-  it('requires admin and username login fields with their messages', () => {
-    for (const schema of [adminLoginBody, usernameLoginBody]) {
-      expect(schema.parse({ username: ' root ', password: ' secret ' })).toEqual({
-        username: 'root',
-        password: ' secret ',
-      });
-      expect(messagesOf(schema, { username: '  ', password: '' })).toEqual([
-        'username: Username is required',
-        'password: Password is required',
-      ]);
-      expect(messagesOf(schema, {})).toEqual([
-        'username: Username is required',
-        'password: Password is required',
-      ]);
-    }
+  it('requires the admin login fields with their messages', () => {
+    expect(adminLoginBody.parse({ username: ' root ', password: ' secret ' })).toEqual({
+      username: 'root',
+      password: ' secret ',
+    });
+    expect(messagesOf(adminLoginBody, { username: '  ', password: '' })).toEqual([
+      'username: Username is required',
+      'password: Password is required',
+    ]);
+    expect(messagesOf(adminLoginBody, {})).toEqual([
+      'username: Username is required',
+      'password: Password is required',
+    ]);
   });
 
   it('takes an authenticator code of six digits, with or without a space in the middle', () => {
@@ -155,16 +148,6 @@ describe('profile schemas', () => {
       bio: 'hi',
     });
   });
-
-  it('checks the profile form', () => {
-    const good = { username: 'ava', firstName: 'Ava', lastName: 'Lee', phoneNumber: '+1 555' };
-    expect(profileFormBody.parse(good)).toEqual(good);
-    expect(messagesOf(profileFormBody, { username: 'av', firstName: ' ', lastName: '' })).toEqual([
-      'username: Username must be at least 3 characters',
-      'firstName: First name is required',
-      'lastName: Last name is required',
-    ]);
-  });
 });
 
 describe('e-mail and password schemas', () => {
@@ -233,38 +216,6 @@ describe('e-mail and password schemas', () => {
       email: 'ava.lee@mail.example.com',
     });
   });
-
-  it('logs in with an optional e-mail or username and a 6-character password', () => {
-    expect(
-      emailOrUsernameLoginBody.parse({ email: 'ava@example.com', password: 'secret' }),
-    ).toEqual({ email: 'ava@example.com', password: 'secret' });
-    expect(
-      emailOrUsernameLoginBody.parse({ username: 'ava', password: 'secret', rememberDevice: true }),
-    ).toEqual({ username: 'ava', password: 'secret', rememberDevice: true });
-    expect(
-      messagesOf(emailOrUsernameLoginBody, { email: 'nope', username: 'av', password: '12345' }),
-    ).toEqual([
-      'email: Please enter a valid email address',
-      'username: Username must be at least 3 characters',
-      'password: Password must be at least 6 characters',
-    ]);
-  });
-
-  it('signs up with a valid e-mail, a 6-character password and both names', () => {
-    const good = {
-      email: 'ava@example.com',
-      password: 'secret',
-      firstName: 'Ava',
-      lastName: 'Lee',
-    };
-    expect(signUpBody.parse(good)).toEqual(good);
-    expect(messagesOf(signUpBody, {})).toEqual([
-      'email: Please enter a valid email address',
-      'password: Password must be at least 6 characters',
-      'firstName: First name is required',
-      'lastName: Last name is required',
-    ]);
-  });
 });
 
 describe('feedback, servers and payments', () => {
@@ -289,18 +240,6 @@ describe('feedback, servers and payments', () => {
     expect(messagesOf(feedbackBody, {})).toEqual([`category: ${required}`, `message: ${required}`]);
     expect(messagesOf(feedbackBody, { category: 'bug', message: 'x'.repeat(2001) })).toEqual([
       'message: Feedback must be at most 2000 characters',
-    ]);
-  });
-
-  it('registers a server with an id, a name and a known plan', () => {
-    const good = { serverId: '123456789012345678', serverName: 'My Guild', plan: 'premium' };
-    expect(serverRegistrationBody.parse(good)).toEqual(good);
-    expect(
-      messagesOf(serverRegistrationBody, { serverId: '', serverName: ' ', plan: 'gold' }),
-    ).toEqual([
-      'serverId: Server ID is required',
-      'serverName: Server name is required',
-      `plan: ${VALIDATION_MESSAGES.invalidPlan}`,
     ]);
   });
 
@@ -340,13 +279,7 @@ describe('characters no text may carry', () => {
       [profileUpdateBody, { twitter: NUL }, 'twitter'],
       [profileUpdateBody, { github: LONE_SURROGATE }, 'github'],
       [feedbackBody, { category: 'bug', message: NUL }, 'message'],
-      [serverRegistrationBody, { serverId: NUL, serverName: 'x', plan: 'free' }, 'serverId'],
       [adminSendMessageBody, { message: LONE_SURROGATE }, 'message'],
-      [
-        profileFormBody,
-        { username: 'ava', firstName: 'A', lastName: 'L', phoneNumber: NUL },
-        'phoneNumber',
-      ],
     ];
     for (const [schema, input, field] of cases) {
       expect(messagesOf(schema, input)).toEqual([`${field}: ${INVALID_TEXT_MESSAGE}`]);
@@ -357,9 +290,6 @@ describe('characters no text may carry', () => {
     for (const email of [`ava${NUL}@example.com`, `ava@exa${LONE_SURROGATE}mple.com`, '\u0000']) {
       expect(messagesOf(newsletterSubscribeBody, { email })).toEqual([
         'email: Please enter a valid email address.',
-      ]);
-      expect(messagesOf(signUpBody.pick({ email: true }), { email })).toEqual([
-        'email: Please enter a valid email address',
       ]);
     }
   });

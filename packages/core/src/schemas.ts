@@ -11,16 +11,9 @@ export const VALIDATION_MESSAGES = {
   feedbackRequired: 'Please select a category and enter your message.',
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
-  emailInvalidSignUp: 'Please enter a valid email address',
   noAuthorizationCode: 'Invalid Authentication: No authorization code received from Discord.',
-  serverIdRequired: 'Server ID is required',
-  serverNameRequired: 'Server name is required',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  usernameTooShort: 'Username must be at least 3 characters',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  passwordTooShort: 'Password must be at least 6 characters',
   invalidImage: 'Please select a valid image file.',
   imageTooLarge: 'File size must be less than 5MB.',
   bioTooLong: 'Bio must be at most 500 characters',
@@ -100,9 +93,6 @@ export const adminLoginBody = z.object({
     .min(1, { error: VALIDATION_MESSAGES.passwordRequired })
     .max(256),
 });
-
-/** The "Login with username" form has the same two required fields. */
-export const usernameLoginBody = adminLoginBody;
 
 /** Six digits from an authenticator app; a space between the groups of three is dropped. */
 export const totpCode = trimmedText({ error: VALIDATION_MESSAGES.totpCodeInvalid })
@@ -187,12 +177,6 @@ export const feedbackBody = z.object({
   }),
 });
 
-export const serverRegistrationBody = z.object({
-  serverId: requiredText(VALIDATION_MESSAGES.serverIdRequired).max(32),
-  serverName: requiredText(VALIDATION_MESSAGES.serverNameRequired).max(100),
-  plan: planId,
-});
-
 /** The amount is accepted only so that a differing one can be refused: prices come from the catalogue. */
 export const createPaymentIntentBody = z.object({
   plan: planId,
@@ -212,53 +196,13 @@ export const adminSendMessageBody = z.object({
   }),
 });
 
-const username = trimmedText({ error: VALIDATION_MESSAGES.usernameTooShort }).min(3, {
-  error: VALIDATION_MESSAGES.usernameTooShort,
-});
-
-const password = text({ error: VALIDATION_MESSAGES.passwordTooShort }).min(6, {
-  error: VALIDATION_MESSAGES.passwordTooShort,
-});
-
-const signUpEmail = email(
-  VALIDATION_MESSAGES.emailInvalidSignUp,
-  VALIDATION_MESSAGES.emailInvalidSignUp,
-);
-
-export const profileFormBody = z.object({
-  username,
-  firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
-  lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
-  discordId: text().optional(),
-  phoneNumber: text().optional(),
-});
-
-export const emailOrUsernameLoginBody = z.object({
-  email: signUpEmail.optional(),
-  username: username.optional(),
-  password,
-  rememberDevice: z.boolean().optional(),
-});
-
-export const signUpBody = z.object({
-  email: signUpEmail,
-  password,
-  firstName: requiredText(VALIDATION_MESSAGES.firstNameRequired),
-  lastName: requiredText(VALIDATION_MESSAGES.lastNameRequired),
-});
-
 export type DiscordCallbackBody = z.infer<typeof discordCallbackBody>;
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 export type AdminLoginWithCodeBody = z.infer<typeof adminLoginWithCodeBody>;
-export type UsernameLoginBody = z.infer<typeof usernameLoginBody>;
 export type CompleteProfileBody = z.infer<typeof completeProfileBody>;
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
 export type FeedbackBody = z.infer<typeof feedbackBody>;
-export type ServerRegistrationBody = z.infer<typeof serverRegistrationBody>;
 export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
 export type PaypalOrderBody = z.infer<typeof paypalOrderBody>;
 export type AdminSendMessageBody = z.infer<typeof adminSendMessageBody>;
-export type ProfileFormBody = z.infer<typeof profileFormBody>;
-export type EmailOrUsernameLoginBody = z.infer<typeof emailOrUsernameLoginBody>;
-export type SignUpBody = z.infer<typeof signUpBody>;

@@ -1,5 +1,4 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -19,8 +18,3 @@ export const adminMessages = pgTable(
     index('admin_messages_created_at_idx').on(t.createdAt),
   ],
 );
-
-export const adminMessageInsertSchema = createInsertSchema(adminMessages);
-export const adminMessageSelectSchema = createSelectSchema(adminMessages);
-export type AdminMessage = typeof adminMessages.$inferSelect;
-export type NewAdminMessage = typeof adminMessages.$inferInsert;

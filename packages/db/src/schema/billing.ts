@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 import {
@@ -69,10 +68,7 @@ export const purchases = pgTable(
   ],
 );
 
-export const purchaseInsertSchema = createInsertSchema(purchases);
-export const purchaseSelectSchema = createSelectSchema(purchases);
 export type Purchase = typeof purchases.$inferSelect;
-export type NewPurchase = typeof purchases.$inferInsert;
 
 /**
  * A key is looked up by its SHA-256 and shown by its last 4 characters; the
@@ -124,10 +120,7 @@ export const licenseKeys = pgTable(
   ],
 );
 
-export const licenseKeyInsertSchema = createInsertSchema(licenseKeys);
-export const licenseKeySelectSchema = createSelectSchema(licenseKeys);
 export type LicenseKey = typeof licenseKeys.$inferSelect;
-export type NewLicenseKey = typeof licenseKeys.$inferInsert;
 
 /** Every provider event we accepted, unique per provider so a replay is recognised. */
 export const webhookEvents = pgTable(
@@ -147,8 +140,3 @@ export const webhookEvents = pgTable(
     check('webhook_events_provider_check', isOneOf(t.provider, webhookProviders)),
   ],
 );
-
-export const webhookEventInsertSchema = createInsertSchema(webhookEvents);
-export const webhookEventSelectSchema = createSelectSchema(webhookEvents);
-export type WebhookEvent = typeof webhookEvents.$inferSelect;
-export type NewWebhookEvent = typeof webhookEvents.$inferInsert;

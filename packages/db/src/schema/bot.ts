@@ -8,7 +8,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { licenseKeys } from './billing.ts';
 import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
 import { users } from './users.ts';
@@ -41,10 +40,7 @@ export const serverRegistrations = pgTable(
   ],
 );
 
-export const serverRegistrationInsertSchema = createInsertSchema(serverRegistrations);
-export const serverRegistrationSelectSchema = createSelectSchema(serverRegistrations);
 export type ServerRegistration = typeof serverRegistrations.$inferSelect;
-export type NewServerRegistration = typeof serverRegistrations.$inferInsert;
 
 export const botUsageLogs = pgTable(
   'bot_usage_logs',
@@ -67,11 +63,6 @@ export const botUsageLogs = pgTable(
     index('bot_usage_logs_created_at_idx').on(t.createdAt),
   ],
 );
-
-export const botUsageLogInsertSchema = createInsertSchema(botUsageLogs);
-export const botUsageLogSelectSchema = createSelectSchema(botUsageLogs);
-export type BotUsageLog = typeof botUsageLogs.$inferSelect;
-export type NewBotUsageLog = typeof botUsageLogs.$inferInsert;
 
 export const abuseReports = pgTable(
   'abuse_reports',
@@ -99,7 +90,4 @@ export const abuseReports = pgTable(
   ],
 );
 
-export const abuseReportInsertSchema = createInsertSchema(abuseReports);
-export const abuseReportSelectSchema = createSelectSchema(abuseReports);
 export type AbuseReport = typeof abuseReports.$inferSelect;
-export type NewAbuseReport = typeof abuseReports.$inferInsert;

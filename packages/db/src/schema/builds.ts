@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { licenseKeys } from './billing.ts';
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -69,10 +68,7 @@ export const serverSetupSessions = pgTable(
   ],
 );
 
-export const serverSetupSessionInsertSchema = createInsertSchema(serverSetupSessions);
-export const serverSetupSessionSelectSchema = createSelectSchema(serverSetupSessions);
 export type ServerSetupSession = typeof serverSetupSessions.$inferSelect;
-export type NewServerSetupSession = typeof serverSetupSessions.$inferInsert;
 
 export const serverCreationResults = pgTable(
   'server_creation_results',
@@ -104,10 +100,7 @@ export const serverCreationResults = pgTable(
   ],
 );
 
-export const serverCreationResultInsertSchema = createInsertSchema(serverCreationResults);
-export const serverCreationResultSelectSchema = createSelectSchema(serverCreationResults);
 export type ServerCreationResult = typeof serverCreationResults.$inferSelect;
-export type NewServerCreationResult = typeof serverCreationResults.$inferInsert;
 
 /**
  * The build journal: one row per planned Discord call, written before and
@@ -142,8 +135,3 @@ export const buildOperations = pgTable(
     check('build_operations_seq_check', sql`${t.seq} >= 0`),
   ],
 );
-
-export const buildOperationInsertSchema = createInsertSchema(buildOperations);
-export const buildOperationSelectSchema = createSelectSchema(buildOperations);
-export type BuildOperation = typeof buildOperations.$inferSelect;
-export type NewBuildOperation = typeof buildOperations.$inferInsert;

@@ -1,5 +1,4 @@
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { licenseKeys } from './billing.ts';
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -31,7 +30,4 @@ export const emails = pgTable(
   ],
 );
 
-export const emailInsertSchema = createInsertSchema(emails);
-export const emailSelectSchema = createSelectSchema(emails);
 export type Email = typeof emails.$inferSelect;
-export type NewEmail = typeof emails.$inferInsert;

@@ -1,5 +1,4 @@
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 import { feedbackRelayStatuses, newsletterStatuses, planIds } from './values.ts';
@@ -26,11 +25,6 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const newsletterSubscriberInsertSchema = createInsertSchema(newsletterSubscribers);
-export const newsletterSubscriberSelectSchema = createSelectSchema(newsletterSubscribers);
-export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
-export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
-
 /** Stored first, then relayed to the Discord webhook (relayStatus tracks that). */
 export const feedback = pgTable(
   'feedback',
@@ -54,7 +48,4 @@ export const feedback = pgTable(
   ],
 );
 
-export const feedbackInsertSchema = createInsertSchema(feedback);
-export const feedbackSelectSchema = createSelectSchema(feedback);
 export type Feedback = typeof feedback.$inferSelect;
-export type NewFeedback = typeof feedback.$inferInsert;

@@ -74,7 +74,6 @@ export const users = pgTable(
 );
 
 export const userInsertSchema = createInsertSchema(users);
-export const userSelectSchema = createSelectSchema(users);
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
@@ -104,10 +103,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const sessionInsertSchema = createInsertSchema(sessions);
-export const sessionSelectSchema = createSelectSchema(sessions);
 export type Session = typeof sessions.$inferSelect;
-export type NewSession = typeof sessions.$inferInsert;
 
 /**
  * OAuth `state` + PKCE verifier: single use (usedAt), short-lived (expiresAt),
@@ -133,8 +129,3 @@ export const oauthStates = pgTable(
     index('oauth_states_ip_expires_at_idx').on(t.ip, t.expiresAt),
   ],
 );
-
-export const oauthStateInsertSchema = createInsertSchema(oauthStates);
-export const oauthStateSelectSchema = createSelectSchema(oauthStates);
-export type OAuthState = typeof oauthStates.$inferSelect;
-export type NewOAuthState = typeof oauthStates.$inferInsert;
