@@ -3,6 +3,7 @@ import { createTestDatabase } from '@guildsmith/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobQueue } from './job-queue.ts';
 import {
+  jobsSettled,
   type RecordingLogger,
   recordingLogger,
   TEST_POLLING_INTERVAL_SECONDS,
@@ -51,8 +52,10 @@ describe('two job queue instances on one database', () => {
     await Promise.all([first.start(), second.start()]);
 
     await vi.waitFor(() => expect(handlers.size).toBe(JOB_COUNT), { timeout: 10_000 });
-    // Let any duplicate delivery that was still in flight arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every job has finished, so no duplicate delivery can still be on its way.
+    expect(new Set(await jobsSettled(database.db, 'test.shared', {}))).toEqual(
+      new Set(['completed']),
+    );
     const deliveries = [...handlers.values()];
     expect(deliveries.filter((workers) => workers.length !== 1)).toEqual([]);
     const byWorker = new Set(deliveries.flat());

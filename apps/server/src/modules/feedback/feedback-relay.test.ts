@@ -2,7 +2,7 @@ import { type Database, eq, schema } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue, type JobQueueLogger } from '../../jobs/index.ts';
-import { TEST_POLLING_INTERVAL_SECONDS } from '../../jobs/test-support.ts';
+import { jobStates, jobsSettled, TEST_POLLING_INTERVAL_SECONDS } from '../../jobs/test-support.ts';
 import { postWebhookEmbeds, WebhookDeliveryError } from './discord-webhook.ts';
 import { submitFeedback } from './feedback.service.ts';
 import { FEEDBACK_RELAY_JOB, registerFeedbackRelayJob } from './feedback-relay-job.ts';
@@ -118,7 +118,10 @@ describe('feedback relay', () => {
     recorder.answer({ status: 404, body: { message: 'Unknown Webhook', code: 10015 } });
     const id = await submitFeedback(deps(), null, { category: 'feature', message: 'Dark mode' });
     await settles(id).toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The job has ended for good (dead-lettered, no retry left): one post is all there was.
+    expect(await jobsSettled(database.db, FEEDBACK_RELAY_JOB, { feedbackId: id })).toEqual([
+      'failed',
+    ]);
     expect(recorder.received).toHaveLength(1);
     const dead = await queue.deadLetters(FEEDBACK_RELAY_JOB);
     expect(
@@ -164,7 +167,8 @@ describe('feedback relay', () => {
       category: 'bug',
       message: 'Nobody hears me',
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The relay job is enqueued with the feedback or not at all: there is none.
+    expect(await jobStates(database.db, FEEDBACK_RELAY_JOB, { feedbackId: id })).toEqual([]);
     expect(await row(id)).toMatchObject({ relayStatus: 'pending', message: 'Nobody hears me' });
     expect(recorder.received).toHaveLength(0);
   });

@@ -5,11 +5,12 @@ import { createTestDatabase } from '@guildsmith/db/testing';
 import { type RunningMailCatcher, startMailCatcher } from '@guildsmith/emulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../jobs/index.ts';
+import { jobsSettled } from '../../jobs/test-support.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { recordPaymentEvent } from '../billing/apply-payment-event.ts';
 import { hashLicenseKey } from '../licenses/license-keys.ts';
 import { registerBillingNoticeJob } from './billing-notice-job.ts';
-import { registerLicenseEmailJob } from './license-email-job.ts';
+import { LICENSE_EMAIL_JOB, registerLicenseEmailJob } from './license-email-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 let database: Database;
@@ -115,7 +116,9 @@ describe('license e-mail', () => {
     await expect
       .poll(async () => (await emailFor(purchase.id)).email?.status, { timeout: 5_000 })
       .toBe('sent');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every attempt of its job has finished: whatever ran, one message went out.
+    const emailId = (await emailFor(purchase.id)).email?.id ?? '';
+    expect(await jobsSettled(database.db, LICENSE_EMAIL_JOB, { emailId })).toEqual(['completed']);
     expect(messagesTo('outage@example.test')).toHaveLength(1);
   }, 30_000);
 

@@ -4,10 +4,18 @@ import { createTestDatabase } from '@guildsmith/db/testing';
 import { type RunningMailCatcher, startMailCatcher } from '@guildsmith/emulators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../../jobs/index.ts';
-import { recordingLogger, TEST_POLLING_INTERVAL_SECONDS } from '../../jobs/test-support.ts';
+import {
+  jobsSettled,
+  recordingLogger,
+  TEST_POLLING_INTERVAL_SECONDS,
+} from '../../jobs/test-support.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { enqueueNewsletterConfirm, registerNewsletterConfirmJob } from './confirm-email-job.ts';
+import {
+  enqueueNewsletterConfirm,
+  NEWSLETTER_CONFIRM_JOB,
+  registerNewsletterConfirmJob,
+} from './confirm-email-job.ts';
 import { type NewsletterDeps, subscribe } from './newsletter.service.ts';
 import { createConfirmToken, UnsubscribeTokens } from './newsletter-tokens.ts';
 
@@ -72,7 +80,10 @@ describe('newsletter confirmation e-mail', () => {
     await expect
       .poll(async () => (await ledger('outage@example.test'))?.status, { timeout: 5_000 })
       .toBe('sent');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const emailId = (await ledger('outage@example.test'))?.id ?? '';
+    expect(await jobsSettled(database.db, NEWSLETTER_CONFIRM_JOB, { emailId })).toEqual([
+      'completed',
+    ]);
     expect(messagesTo('outage@example.test')).toHaveLength(1);
   }, 30_000);
 

@@ -1,8 +1,10 @@
 import { STYLES } from '@guildsmith/catalog';
 import { eq, schema } from '@guildsmith/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobStates } from '../../jobs/test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SessionTokens } from '../auth/session-tokens.ts';
+import { UNDO_JOB } from '../bot/builder/jobs.ts';
 import { customIdFor, EmulatedDiscord, SEED_USER_IDS } from '../bot/transport/test-support.ts';
 import { issueLicenseKey } from '../licenses/license-keys.ts';
 
@@ -162,7 +164,12 @@ describe('the servers API', () => {
     const refused = await call('POST', `/api/servers/${guild}/undo`, helper.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('NOT_SERVER_ADMIN');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Refused before anything was queued: no undo job exists for the build.
+    const [result] = await harness.database.db
+      .select({ id: schema.serverCreationResults.id })
+      .from(schema.serverCreationResults)
+      .where(eq(schema.serverCreationResults.serverId, guild));
+    expect(await jobStates(harness.database.db, UNDO_JOB, { resultId: result?.id })).toEqual([]);
     expect((await discord.guild(guild)).channels).toHaveLength(built.channels.length);
 
     // Given Administrator back, the same account may undo.

@@ -29,7 +29,7 @@ const {
 } = schema;
 
 const BUILD_JOB = 'bot.build';
-const UNDO_JOB = 'bot.undo';
+export const UNDO_JOB = 'bot.undo';
 
 /** A 75-channel build waits about 90 s on Discord's buckets; attempts get half an hour. */
 const BOT_JOB_OPTIONS: RegisterOptions = {
