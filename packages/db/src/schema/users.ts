@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { createInsertSchema } from 'drizzle-zod';
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
 import { paymentStatuses, planIds, userRoles } from './values.ts';
 
