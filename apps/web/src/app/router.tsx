@@ -2,15 +2,21 @@ import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'r
 import { PageFallback } from '@/components/layout/page-fallback.tsx';
 import { paths } from '@/config/paths.ts';
 import { HomeFallback } from '@/features/landing/components/home-fallback.tsx';
+import { loadPageMessages } from '@/i18n/index.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
- * A page whose code loads on demand. The fallback fills the page area on the very
- * first load only; later navigations keep the old page up while the next one loads.
+ * A page whose code loads on demand, with the messages of the pages other than
+ * the landing. The fallback fills the page area on the very first load only;
+ * later navigations keep the old page up while the next one loads.
  */
 function lazyPage(path: string, load: LazyRouteFunction<RouteObject>): RouteObject {
-  return { path, HydrateFallback: PageFallback, lazy: load };
+  return {
+    path,
+    HydrateFallback: PageFallback,
+    lazy: () => Promise.all([load(), loadPageMessages()]).then(([page]) => page),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -22,10 +28,12 @@ export const routes: RouteObject[] = [
         // A failing page renders its error inside the layout, so navigation keeps working.
         ErrorBoundary: RouteError,
         children: [
-          // The hero ships with the shell so the first paint is the real landing, not a blank area.
+          // The hero ships with the shell so the first paint is the real landing, not a blank area;
+          // the landing's messages ship with the shell too.
           {
-            ...lazyPage(paths.home, () => import('./routes/home.tsx')),
+            path: paths.home,
             HydrateFallback: HomeFallback,
+            lazy: () => import('./routes/home.tsx'),
           },
           lazyPage(paths.login, () => import('./routes/login.tsx')),
           lazyPage(paths.authDiscord, () => import('./routes/auth-discord.tsx')),

@@ -1,4 +1,4 @@
-import { discordAuthUrlResponse } from '@guildsmith/core';
+import { discordAuthUrlResponse } from 'virtual:response-contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast/toast-store.ts';

@@ -1,13 +1,20 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, detectLanguage, type LanguageCode, languages } from './languages.ts';
-import en, { type Messages } from './locales/en.ts';
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  isLanguageCode,
+  type LanguageCode,
+  languages,
+} from './languages.ts';
+import en, { type PageMessages, type ShellMessages } from './locales/en.ts';
 
 /**
- * English ships in the main bundle (it is the fallback); each other locale is its
- * own chunk, so the landing page downloads only the language it shows.
+ * The layout's and the landing's messages. English ships in the main bundle (it
+ * is the fallback); each other locale is its own chunk, so the landing page
+ * downloads only the language it shows.
  */
-const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: ShellMessages }>> = {
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
   de: () => import('./locales/de.ts'),
@@ -17,7 +24,7 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Mess
   zh: () => import('./locales/zh.ts'),
 };
 
-async function loadMessages(language: LanguageCode): Promise<Messages | null> {
+async function loadMessages(language: LanguageCode): Promise<ShellMessages | null> {
   if (language === 'en') return en;
   try {
     return (await loaders[language]()).default;
@@ -31,7 +38,7 @@ async function loadMessages(language: LanguageCode): Promise<Messages | null> {
 export async function initI18n(requested: LanguageCode = detectLanguage()) {
   const messages = await loadMessages(requested);
   const language = messages ? requested : DEFAULT_LANGUAGE;
-  const resources: Partial<Record<LanguageCode, { translation: Messages }>> = {
+  const resources: Partial<Record<LanguageCode, { translation: ShellMessages }>> = {
     en: { translation: en },
   };
   if (messages) resources[language] = { translation: messages };
@@ -47,4 +54,43 @@ export async function initI18n(requested: LanguageCode = detectLanguage()) {
   });
   document.documentElement.lang = language;
   return i18n;
+}
+
+/** Every other page's messages, one chunk per language: the landing needs none of them. */
+const pageLoaders: Record<LanguageCode, () => Promise<{ default: PageMessages }>> = {
+  en: () => import('./locales/pages/en.ts'),
+  es: () => import('./locales/pages/es.ts'),
+  fr: () => import('./locales/pages/fr.ts'),
+  de: () => import('./locales/pages/de.ts'),
+  pt: () => import('./locales/pages/pt.ts'),
+  it: () => import('./locales/pages/it.ts'),
+  ja: () => import('./locales/pages/ja.ts'),
+  zh: () => import('./locales/pages/zh.ts'),
+};
+
+const pageMessages = new Map<LanguageCode, Promise<void>>();
+
+function addPageMessages(language: LanguageCode): Promise<void> {
+  let added = pageMessages.get(language);
+  if (!added) {
+    added = pageLoaders[language]().then(({ default: messages }) => {
+      i18n.addResourceBundle(language, 'translation', messages);
+    });
+    // A chunk that failed (offline, stale deploy) fails its page, and is asked for again next time.
+    added.catch(() => pageMessages.delete(language));
+    pageMessages.set(language, added);
+  }
+  return added;
+}
+
+/**
+ * Adds the messages of the pages other than the landing, in the language shown
+ * and its English fallback. The router calls it with each such page's code,
+ * which may be before `initI18n` has picked the language.
+ */
+export async function loadPageMessages(): Promise<void> {
+  if (!i18n.isInitialized) {
+    await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+  }
+  await Promise.all(i18n.languages.filter(isLanguageCode).map(addPageMessages));
 }

@@ -6,10 +6,32 @@ import es from './locales/es.ts';
 import fr from './locales/fr.ts';
 import itLocale from './locales/it.ts';
 import ja from './locales/ja.ts';
+import dePages from './locales/pages/de.ts';
+import enPages from './locales/pages/en.ts';
+import esPages from './locales/pages/es.ts';
+import frPages from './locales/pages/fr.ts';
+import itPages from './locales/pages/it.ts';
+import jaPages from './locales/pages/ja.ts';
+import ptPages from './locales/pages/pt.ts';
+import zhPages from './locales/pages/zh.ts';
 import pt from './locales/pt.ts';
 import zh from './locales/zh.ts';
 
-const locales: Record<string, unknown> = { en, es, fr, de, pt, it: itLocale, ja, zh };
+/** Each language's two parts: the layout's and the landing's, and the other pages'. */
+const parts: Record<string, [object, object]> = {
+  en: [en, enPages],
+  es: [es, esPages],
+  fr: [fr, frPages],
+  de: [de, dePages],
+  pt: [pt, ptPages],
+  it: [itLocale, itPages],
+  ja: [ja, jaPages],
+  zh: [zh, zhPages],
+};
+
+const locales: Record<string, unknown> = Object.fromEntries(
+  Object.entries(parts).map(([code, [shell, pages]]) => [code, { ...shell, ...pages }]),
+);
 
 /** Flattens nested messages to dotted keys; non-string leaves are kept so the test can flag them. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -36,6 +58,11 @@ const allKeys = [...new Set(Object.values(flat).flatMap((entries) => [...entries
 describe('locales', () => {
   it('ships one locale per language of the picker', () => {
     expect(Object.keys(locales).sort()).toEqual(languages.map((language) => language.code).sort());
+  });
+
+  it.each(Object.keys(parts))('%s puts each group of messages in one part only', (code) => {
+    const [shell = {}, pages = {}] = parts[code] ?? [];
+    expect(Object.keys(shell).filter((group) => group in pages)).toEqual([]);
   });
 
   it.each(Object.keys(locales))('%s has every key with a non-empty string', (code) => {

@@ -1,4 +1,5 @@
-import { type User, userSchema } from '@guildsmith/core';
+import { userSchema } from 'virtual:response-contracts';
+import type { User } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from './api-paths.ts';
 import { clearTokens, getToken } from './auth-storage.ts';

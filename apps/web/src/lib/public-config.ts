@@ -1,4 +1,5 @@
-import { type PublicConfig, publicConfigResponse } from '@guildsmith/core';
+import { publicConfigResponse } from 'virtual:response-contracts';
+import type { PublicConfig } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from './api-paths.ts';
 import { requestJson } from './request.ts';

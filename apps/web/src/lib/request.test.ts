@@ -1,4 +1,5 @@
-import { discordAuthUrlResponse } from '@guildsmith/core';
+import { discordAuthUrlResponse } from 'virtual:response-contracts';
+import { stylesPageResponse } from '@guildsmith/core';
 import { describe, expect, it, vi } from 'vitest';
 import { saveToken } from './auth-storage.ts';
 import { createQueryClient } from './query-client.ts';
@@ -120,6 +121,18 @@ describe('requestJson', () => {
       /^Unexpected answer from \/api\/auth\/discord\/url:/,
     );
     expect((failure as Error).message).toContain('authUrl');
+  });
+
+  it("checks with one of core's zod schemas too, where JSON Schema cannot state the contract", async () => {
+    const pagination = { page: 1, limit: 12, totalStyles: 0, totalPages: 0 };
+    mockFetch(Response.json({ styles: [], pagination }), Response.json({ styles: [] }));
+    await expect(requestJson('GET', '/api/styles', stylesPageResponse)).resolves.toEqual({
+      styles: [],
+      pagination,
+    });
+    const failure = await failureOf(requestJson('GET', '/api/styles', stylesPageResponse));
+    expect(failure).toBeInstanceOf(UnexpectedResponseError);
+    expect((failure as Error).message).toContain('pagination');
   });
 
   it('still fails a non-2xx answer with ApiError, before any contract', async () => {

@@ -1,7 +1,8 @@
-import { type ApiError as ApiErrorBody, apiErrorSchema } from '@guildsmith/core';
+import { apiErrorSchema } from 'virtual:response-contracts';
+import type { ApiError as ApiErrorBody } from '@guildsmith/core';
 import type { QueryFunction } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { getToken } from './auth-storage.ts';
+import type { AnswerCheck, AnswerIssue } from './response-contract.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,15 +37,21 @@ export class UnexpectedResponseError extends Error {
 
   constructor(
     readonly url: string,
-    readonly error: z.core.$ZodError,
+    readonly issues: readonly AnswerIssue[],
   ) {
-    super(`Unexpected answer from ${url}: ${z.prettifyError(error)}`);
+    super(`Unexpected answer from ${url}: ${issues.map(describeIssue).join('; ')}`);
   }
+}
+
+function describeIssue({ message, path = [] }: AnswerIssue): string {
+  const where = path.map((segment) => String(typeof segment === 'object' ? segment.key : segment));
+  return where.length > 0 ? `${where.join('.')}: ${message}` : message;
 }
 
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
-    return apiErrorSchema.safeParse(JSON.parse(text)).data ?? null;
+    const body = apiErrorSchema['~standard'].validate(JSON.parse(text));
+    return body.issues ? null : body.value;
   } catch {
     return null;
   }
@@ -97,19 +104,22 @@ export async function apiRequest(
 }
 
 /**
- * `apiRequest` plus the answer, parsed with its response contract from core:
+ * `apiRequest` plus the answer, checked by its response contract from core:
  * the same schema the server answers through, so both ends read one shape.
+ * The contract is core's schema as JSON Schema (`virtual:response-contracts`),
+ * so the landing page loads no zod; the gallery's answers, whose rules JSON
+ * Schema cannot state, pass core's zod schema, which loads with the styles page.
  */
-export async function requestJson<Contract extends z.core.$ZodType>(
+export async function requestJson<Output>(
   method: HttpMethod,
   url: string,
-  contract: Contract,
+  contract: AnswerCheck<Output>,
   options: { body?: RequestBody; signal?: AbortSignal } = {},
-): Promise<z.output<Contract>> {
+): Promise<Output> {
   const response = await apiRequest(method, url, options.body, { signal: options.signal });
-  const answer = z.safeParse(contract, await response.json());
-  if (!answer.success) throw new UnexpectedResponseError(url, answer.error);
-  return answer.data;
+  const answer = await contract['~standard'].validate(await response.json());
+  if (answer.issues) throw new UnexpectedResponseError(url, answer.issues);
+  return answer.value;
 }
 
 const UNAUTHORIZED_MESSAGE = /^401: .*Unauthorized/;

@@ -1,4 +1,5 @@
-import { type StyleCount, styleCountResponse } from '@guildsmith/core';
+import { styleCountResponse } from 'virtual:response-contracts';
+import type { StyleCount } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from './api-paths.ts';
 import { requestJson } from './request.ts';

@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/i18n/index.ts';
 
-// Components render English text in tests, whatever the machine's locale.
+// Components render English text in tests, whatever the machine's locale. Like the app,
+// it starts with the layout's and the landing's messages; other pages add theirs as they load.
 await initI18n('en');
+// A message not loaded when a screen names it would show as its key: that fails the test.
+i18n.options.saveMissing = true;
+i18n.options.missingKeyHandler = (_languages, _namespace, key) => {
+  console.error(`No message loaded for ${key}`);
+};
 
 // jsdom implements no layout, scrolling or pointer capture; the router's scroll
 // restoration, the section links and Radix's swipe handling call them.

@@ -1,4 +1,4 @@
-import { userSchema } from '@guildsmith/core';
+import { userSchema } from 'virtual:response-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,10 @@ export function useSignInRedirectParams(): void {
       });
     } else if (token) {
       try {
-        const user = userSchema.safeParse(userJson ? JSON.parse(userJson) : null);
+        const user = userSchema['~standard'].validate(userJson ? JSON.parse(userJson) : null);
         saveToken(token, true);
         // Only a user in the API's shape is taken as is; anything else is asked of the server.
-        if (user.success) queryClient.setQueryData([apiPaths.auth.user], user.data);
+        if (!user.issues) queryClient.setQueryData([apiPaths.auth.user], user.value);
         else void queryClient.invalidateQueries({ queryKey: [apiPaths.auth.user] });
       } catch {
         toast({

@@ -1,4 +1,5 @@
-import { type AdminLoginWithCodeBody, signInResponse } from '@guildsmith/core';
+import { signInResponse } from 'virtual:response-contracts';
+import type { AdminLoginWithCodeBody } from '@guildsmith/core';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 

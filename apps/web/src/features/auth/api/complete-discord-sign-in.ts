@@ -1,4 +1,4 @@
-import { signInResponse } from '@guildsmith/core';
+import { signInResponse } from 'virtual:response-contracts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 

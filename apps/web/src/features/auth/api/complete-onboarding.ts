@@ -1,4 +1,4 @@
-import { profileResponse } from '@guildsmith/core';
+import { profileResponse } from 'virtual:response-contracts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 

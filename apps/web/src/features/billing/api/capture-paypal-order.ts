@@ -1,4 +1,5 @@
-import { type PaypalCaptureResponse, paypalCaptureResponse } from '@guildsmith/core';
+import { paypalCaptureResponse } from 'virtual:response-contracts';
+import type { PaypalCaptureResponse } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

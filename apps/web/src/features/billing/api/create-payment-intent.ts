@@ -1,4 +1,5 @@
-import { type PaymentIntentResponse, type PlanId, paymentIntentResponse } from '@guildsmith/core';
+import { paymentIntentResponse } from 'virtual:response-contracts';
+import type { PaymentIntentResponse, PlanId } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,4 +1,5 @@
-import { type PaypalOrderResponse, type PlanId, paypalOrderResponse } from '@guildsmith/core';
+import { paypalOrderResponse } from 'virtual:response-contracts';
+import type { PaypalOrderResponse, PlanId } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,4 +1,5 @@
-import { type PaypalSetupResponse, paypalSetupResponse } from '@guildsmith/core';
+import { paypalSetupResponse } from 'virtual:response-contracts';
+import type { PaypalSetupResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

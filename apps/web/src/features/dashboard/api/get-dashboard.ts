@@ -1,4 +1,5 @@
-import { type DashboardResponse, dashboardResponse } from '@guildsmith/core';
+import { dashboardResponse } from 'virtual:response-contracts';
+import type { DashboardResponse } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,8 +1,5 @@
-import {
-  type FeedbackAcceptedResponse,
-  type FeedbackBody,
-  feedbackAcceptedResponse,
-} from '@guildsmith/core';
+import { feedbackAcceptedResponse } from 'virtual:response-contracts';
+import type { FeedbackAcceptedResponse, FeedbackBody } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,4 +1,5 @@
-import { type StyleRange, styleRangeResponse } from '@guildsmith/core';
+import { styleRangeResponse } from 'virtual:response-contracts';
+import type { StyleRange } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

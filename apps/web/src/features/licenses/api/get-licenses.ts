@@ -1,4 +1,4 @@
-import { licensesResponse } from '@guildsmith/core';
+import { licensesResponse } from 'virtual:response-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,4 +1,4 @@
-import { licenseIdResponse } from '@guildsmith/core';
+import { licenseIdResponse } from 'virtual:response-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,4 +1,5 @@
-import { type PlatformMetrics, platformMetricsResponse } from '@guildsmith/core';
+import { platformMetricsResponse } from 'virtual:response-contracts';
+import type { PlatformMetrics } from '@guildsmith/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,8 +1,5 @@
-import {
-  type NewsletterSubscribeBody,
-  type NewsletterSubscribedResponse,
-  newsletterSubscribedResponse,
-} from '@guildsmith/core';
+import { newsletterSubscribedResponse } from 'virtual:response-contracts';
+import type { NewsletterSubscribeBody, NewsletterSubscribedResponse } from '@guildsmith/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';

@@ -1,10 +1,9 @@
 import {
   avatarUploadResponse,
-  type CompleteProfileBody,
   contactEmailResponse,
-  type ProfileUpdateBody,
   profileResponse,
-} from '@guildsmith/core';
+} from 'virtual:response-contracts';
+import type { CompleteProfileBody, ProfileUpdateBody } from '@guildsmith/core';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 
