@@ -121,6 +121,8 @@ export const buildOperations = pgTable(
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text({ enum: buildOperationStatuses }).notNull().default('planned'),
     discordId: text(),
+    // A settings operation's values before the build changed them, for /undo to put back.
+    previous: jsonb().$type<Record<string, unknown>>(),
     startedAt: timestamptz(),
     finishedAt: timestamptz(),
     error: text(),

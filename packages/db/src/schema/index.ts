@@ -4,5 +4,6 @@ export * from './bot.ts';
 export * from './builds.ts';
 export * from './mail.ts';
 export * from './marketing.ts';
+export * from './systems.ts';
 export * from './users.ts';
 export * from './values.ts';

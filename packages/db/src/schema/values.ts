@@ -56,7 +56,20 @@ export const setupSessionStatuses = [
 
 export const creationResultStatuses = ['success', 'partial', 'failed', 'undone'] as const;
 
-export const buildOperationKinds = ['role', 'category', 'channel', 'message', 'invite'] as const;
+/**
+ * `automod`: an AutoMod rule the build creates (deleted by /undo). `settings`: a
+ * change to an existing server setting that creates nothing (the system
+ * channel, the welcome screen, onboarding); /undo puts back what it replaced.
+ */
+export const buildOperationKinds = [
+  'role',
+  'category',
+  'channel',
+  'message',
+  'invite',
+  'automod',
+  'settings',
+] as const;
 export type BuildOperationKind = (typeof buildOperationKinds)[number];
 
 // `failed`: the call was refused for good (e.g. missing permissions); a retried build reconciles it like `started`.
@@ -69,3 +82,7 @@ export const buildOperationStatuses = [
   'undone',
 ] as const;
 export type BuildOperationStatus = (typeof buildOperationStatuses)[number];
+
+/** `open` until Close is confirmed; `closed` once its channel is deleted. */
+export const ticketStatuses = ['open', 'closed'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
