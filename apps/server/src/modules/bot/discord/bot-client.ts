@@ -7,19 +7,26 @@
  */
 import { REST } from '@discordjs/rest';
 import {
+  type APIAutoModerationRule,
   type APIChannel,
   type APIExtendedInvite,
   type APIGuild,
   type APIGuildMember,
+  type APIGuildOnboarding,
+  type APIGuildWelcomeScreen,
   type APIInvite,
   type APIMessage,
   type APIRole,
   type RESTPatchAPIChannelMessageJSONBody,
+  type RESTPatchAPIGuildJSONBody,
+  type RESTPatchAPIGuildWelcomeScreenJSONBody,
   type RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  type RESTPostAPIAutoModerationRuleJSONBody,
   type RESTPostAPIChannelInviteJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildRoleJSONBody,
+  type RESTPutAPIGuildOnboardingJSONBody,
   Routes,
 } from 'discord-api-types/v10';
 import { toDiscordApiError } from './errors.ts';
@@ -54,6 +61,38 @@ export interface DiscordBotApi {
     token: string,
     body: RESTPatchAPIWebhookWithTokenMessageJSONBody,
   ): Promise<APIMessage>;
+  /** Server settings: here the system channel and its flags (needs Manage Server). */
+  modifyGuild(guildId: string, body: RESTPatchAPIGuildJSONBody): Promise<APIGuild>;
+  getWelcomeScreen(guildId: string): Promise<APIGuildWelcomeScreen>;
+  modifyWelcomeScreen(
+    guildId: string,
+    body: RESTPatchAPIGuildWelcomeScreenJSONBody,
+  ): Promise<APIGuildWelcomeScreen>;
+  getOnboarding(guildId: string): Promise<APIGuildOnboarding>;
+  modifyOnboarding(
+    guildId: string,
+    body: RESTPutAPIGuildOnboardingJSONBody,
+  ): Promise<APIGuildOnboarding>;
+  getAutoModerationRules(guildId: string): Promise<APIAutoModerationRule[]>;
+  createAutoModerationRule(
+    guildId: string,
+    body: RESTPostAPIAutoModerationRuleJSONBody,
+  ): Promise<APIAutoModerationRule>;
+  deleteAutoModerationRule(guildId: string, ruleId: string): Promise<void>;
+  /** Gives a member a role in one call (needs Manage Roles and a role below the bot's). */
+  addMemberRole(guildId: string, userId: string, roleId: string, reason: string): Promise<void>;
+  /** Posts a message with file attachments (multipart), e.g. a ticket's transcript. */
+  createMessageWithFiles(
+    channelId: string,
+    body: RESTPostAPIChannelMessageJSONBody,
+    files: readonly MessageFile[],
+  ): Promise<APIMessage>;
+}
+
+export interface MessageFile {
+  name: string;
+  data: Uint8Array;
+  contentType: string;
 }
 
 export interface DiscordBotOptions {
@@ -186,6 +225,79 @@ export class DiscordBotClient implements DiscordBotApi {
     // The interaction token authorises this call, never the bot token.
     return this.call<APIMessage>('PATCH', route, () =>
       this.rest.patch(route, { body, auth: false }),
+    );
+  }
+
+  modifyGuild(guildId: string, body: RESTPatchAPIGuildJSONBody) {
+    const route = Routes.guild(guildId);
+    return this.call<APIGuild>('PATCH', route, () =>
+      this.rest.patch(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  getWelcomeScreen(guildId: string) {
+    const route = Routes.guildWelcomeScreen(guildId);
+    return this.call<APIGuildWelcomeScreen>('GET', route, () => this.rest.get(route));
+  }
+
+  modifyWelcomeScreen(guildId: string, body: RESTPatchAPIGuildWelcomeScreenJSONBody) {
+    const route = Routes.guildWelcomeScreen(guildId);
+    return this.call<APIGuildWelcomeScreen>('PATCH', route, () =>
+      this.rest.patch(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  getOnboarding(guildId: string) {
+    const route = Routes.guildOnboarding(guildId);
+    return this.call<APIGuildOnboarding>('GET', route, () => this.rest.get(route));
+  }
+
+  modifyOnboarding(guildId: string, body: RESTPutAPIGuildOnboardingJSONBody) {
+    const route = Routes.guildOnboarding(guildId);
+    return this.call<APIGuildOnboarding>('PUT', route, () =>
+      this.rest.put(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  getAutoModerationRules(guildId: string) {
+    const route = Routes.guildAutoModerationRules(guildId);
+    return this.call<APIAutoModerationRule[]>('GET', route, () => this.rest.get(route));
+  }
+
+  createAutoModerationRule(guildId: string, body: RESTPostAPIAutoModerationRuleJSONBody) {
+    const route = Routes.guildAutoModerationRules(guildId);
+    return this.call<APIAutoModerationRule>('POST', route, () =>
+      this.rest.post(route, { body, reason: AUDIT_REASON }),
+    );
+  }
+
+  async deleteAutoModerationRule(guildId: string, ruleId: string) {
+    const route = Routes.guildAutoModerationRule(guildId, ruleId);
+    await this.call('DELETE', route, () => this.rest.delete(route, { reason: AUDIT_REASON }));
+  }
+
+  async addMemberRole(guildId: string, userId: string, roleId: string, reason: string) {
+    const route = Routes.guildMemberRole(guildId, userId, roleId);
+    await this.call('PUT', route, () => this.rest.put(route, { reason }));
+  }
+
+  createMessageWithFiles(
+    channelId: string,
+    body: RESTPostAPIChannelMessageJSONBody,
+    files: readonly MessageFile[],
+  ) {
+    const route = Routes.channelMessages(channelId);
+    const attachments = files.map((file, id) => ({ id, filename: file.name }));
+    return this.call<APIMessage>('POST', route, () =>
+      this.rest.post(route, {
+        body: { ...body, attachments },
+        files: files.map((file, index) => ({
+          key: `files[${index}]`,
+          name: file.name,
+          data: file.data,
+          contentType: file.contentType,
+        })),
+      }),
     );
   }
 }
