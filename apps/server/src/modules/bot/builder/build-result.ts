@@ -3,7 +3,9 @@
  * again, not added, when a retried build ends twice), the session's final
  * status and the registration's usage, all in one transaction.
  */
+
 import { and, type Db, eq, schema, sql } from '@guildsmith/db';
+import { z } from 'zod';
 import type { JournalEntry } from './journal.ts';
 import type { BotSetup, BuildPlan } from './plan-types.ts';
 
@@ -52,8 +54,34 @@ function createdObjects(journal: readonly JournalEntry[]) {
   return { channels, roles, inviteLink };
 }
 
-/** The bot systems' settings with real ids, for the verify button and the ticket menu. */
-function resolvedSetup(setup: BotSetup, journal: readonly JournalEntry[]) {
+/**
+ * The bot systems' settings with real ids, for the verify button and the
+ * ticket menu: stored as `setupConfig.bot` of a build result.
+ */
+export const builtSystemsSchema = z.object({
+  language: z.string(),
+  welcomeChannelId: z.string().nullable(),
+  rulesChannelId: z.string().nullable(),
+  verification: z
+    .object({
+      // Servers built while reaction verification was offered answer as the button type.
+      type: z.enum(['button', 'captcha', 'reaction']),
+      roleId: z.string().nullable(),
+      channelId: z.string().nullable(),
+    })
+    .nullable(),
+  tickets: z
+    .object({
+      types: z.array(z.string()),
+      staffRoleId: z.string().nullable(),
+      channelId: z.string().nullable(),
+      logChannelId: z.string().nullable().default(null),
+    })
+    .nullable(),
+});
+export type BuiltSystems = z.infer<typeof builtSystemsSchema>;
+
+function resolvedSetup(setup: BotSetup, journal: readonly JournalEntry[]): BuiltSystems {
   const ids = new Map(
     journal.filter((e) => e.status === 'done').map((e) => [e.operation.key, e.discordId]),
   );
@@ -71,6 +99,7 @@ function resolvedSetup(setup: BotSetup, journal: readonly JournalEntry[]) {
       types: setup.tickets.types,
       staffRoleId: id(setup.tickets.staffRole),
       channelId: id(setup.tickets.channel),
+      logChannelId: id(setup.tickets.logChannel),
     },
   };
 }

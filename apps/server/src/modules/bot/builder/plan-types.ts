@@ -137,7 +137,13 @@ const botSetupSchema = z.object({
     })
     .nullable(),
   tickets: z
-    .object({ types: z.array(z.string()), staffRole: z.string(), channel: z.string() })
+    .object({
+      types: z.array(z.string()),
+      staffRole: z.string(),
+      channel: z.string(),
+      /** Where closed tickets' transcripts go: the style's transcript or ticket log channel. */
+      logChannel: z.string().nullable(),
+    })
     .nullable(),
 });
 export type BotSetup = z.infer<typeof botSetupSchema>;

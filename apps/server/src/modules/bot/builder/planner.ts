@@ -169,7 +169,20 @@ function botSetup(style: Style, answers: AnswerReader, locale: BotLocale): BotSe
             : settings.tickets.categories,
           staffRole: opKey.role(answers.text('ticket-staff-role', settings.tickets.staffRoleKey)),
           channel: opKey.channel(settings.tickets.channelKey),
+          logChannel: ticketLogChannel(style),
         }
       : null,
   };
+}
+
+const TICKET_LOG_CHANNELS = ['ticket-transcripts', 'ticket-logs'];
+
+function ticketLogChannel(style: Style): string | null {
+  const keys = new Set(
+    [...(style.channels ?? []), ...style.categories.flatMap((category) => category.channels)].map(
+      (channel) => channel.key,
+    ),
+  );
+  const key = TICKET_LOG_CHANNELS.find((candidate) => keys.has(candidate));
+  return key ? opKey.channel(key) : null;
 }
