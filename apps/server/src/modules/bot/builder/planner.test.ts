@@ -195,6 +195,7 @@ describe('planBuild', () => {
         types: mega.settings.tickets?.categories,
         staffRole: `role:${mega.settings.tickets?.staffRoleKey}`,
         channel: `channel:${mega.settings.tickets?.channelKey}`,
+        logChannel: 'channel:ticket-transcripts',
       },
     });
   });
