@@ -14,18 +14,10 @@ import {
 } from 'discord-api-types/v10';
 import { type BotLocale, fill } from '../texts/locales.ts';
 import { MESSAGE_TEXTS } from '../texts/message-texts.ts';
+import { COMPONENT_IDS } from '../transport/custom-id.ts';
 import type { AnswerReader } from './answers.ts';
 import { stripTokens } from './names.ts';
 import { type MessagePayload, opKey, roleToken, serverToken } from './plan-types.ts';
-
-/** Custom ids of the components the bot posts; the interactions handler routes on them. */
-const COMPONENT_IDS = {
-  /** `gs:verify:<type>`, type being button, reaction or captcha. */
-  verifyPrefix: 'gs:verify:',
-  verify: (type: VerificationType) => `gs:verify:${type}`,
-  /** The ticket type select menu; its values are the ticket type names. */
-  ticket: 'gs:ticket',
-} as const;
 
 const NO_MENTIONS = { parse: [] as string[] };
 const MESSAGE_LENGTH = 2000;

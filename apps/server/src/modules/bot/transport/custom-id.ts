@@ -1,3 +1,5 @@
+import type { VerificationType } from '@guildsmith/core';
+
 /**
  * Component and modal ids carry the action, the setup session and the step
  * the message showed (`gs:<action>:<session>:<step>`), so a click on an old
@@ -26,6 +28,18 @@ export type CustomId =
   | { action: UndoAction; guildId: string };
 
 const PREFIX = 'gs';
+
+/**
+ * Ids of the components a build posts in the server (the verify button, the
+ * ticket menu): the builder writes them and the interactions handler routes
+ * on them, so both read this one definition.
+ */
+export const COMPONENT_IDS = {
+  /** `gs:verify:<type>`, type being button, reaction or captcha. */
+  verify: (type: VerificationType) => `${PREFIX}:verify:${type}`,
+  /** The ticket type select menu; its values are the ticket type names. */
+  ticket: `${PREFIX}:ticket`,
+} as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SNOWFLAKE = /^\d{15,21}$/;
 
