@@ -9,13 +9,18 @@ import { z } from 'zod';
  */
 const FILES: Readonly<Record<string, string>> = {
   'sandbox.js': 'text/javascript; charset=utf-8',
+  'actions.js': 'text/javascript; charset=utf-8',
   'api.js': 'text/javascript; charset=utf-8',
+  'channel-access.js': 'text/javascript; charset=utf-8',
   'command-line.js': 'text/javascript; charset=utf-8',
+  'composer.js': 'text/javascript; charset=utf-8',
   'dom.js': 'text/javascript; charset=utf-8',
+  'members.js': 'text/javascript; charset=utf-8',
   'modal.js': 'text/javascript; charset=utf-8',
   'render-builds.js': 'text/javascript; charset=utf-8',
   'render-guild.js': 'text/javascript; charset=utf-8',
   'render-messages.js': 'text/javascript; charset=utf-8',
+  'suggestions.js': 'text/javascript; charset=utf-8',
   'sandbox.css': 'text/css; charset=utf-8',
 };
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGuild } from '../guilds.ts';
+import { addBotToGuild, createGuild } from '../guilds.ts';
 import {
   control,
   type InteractionAnswer,
@@ -26,8 +26,11 @@ afterEach(async () => {
 const get = (url: string) => fixture.emulator.app.inject({ method: 'GET', url });
 
 describe('the sandbox page', () => {
-  it('renders the servers, a labelled user picker and command box, and loads its script as a file', async () => {
-    createGuild(fixture.emulator.state, { name: '<b>Evil</b> Guild', ownerId: SEED_USER_IDS.ava });
+  it('renders the servers, a labelled member picker, the join action and the composer, and loads its script as a file', async () => {
+    const { state } = fixture.emulator;
+    createGuild(state, { name: '<b>Evil</b> Guild', ownerId: SEED_USER_IDS.ava });
+    const workshop = state.guilds.get(SEED_GUILD_IDS.avasWorkshop);
+    if (workshop) addBotToGuild(state, workshop, 8n);
 
     const response = await get(PREFIX);
 
@@ -39,9 +42,24 @@ describe('the sandbox page', () => {
     }
     expect(page).toContain('aria-label="&lt;b&gt;Evil&lt;/b&gt; Guild"');
     expect(page).not.toContain('<b>Evil</b>');
-    expect(page).toMatch(/<label for="user-picker">Acting as<\/label>\s*<select id="user-picker">/);
-    expect(page).toContain('<option value="1310000000000000101" selected>Ava (ava.codes)</option>');
-    expect(page).toContain('<label for="composer-input"');
+    // The first server's members, its owner first picked; Nia is not a member and the bot never acts.
+    const picker =
+      /<label for="user-picker">Acting as<\/label>\s*<select id="user-picker" aria-describedby="member-help member-status">(.*?)<\/select>/s.exec(
+        page,
+      );
+    expect(picker?.[1]).toBe(
+      '<option value="1310000000000000101" selected>Ava (ava.codes)</option><option value="1310000000000000102">Lars (legacy_lars)</option>',
+    );
+    expect(page).toMatch(
+      /<button type="button" id="join-member" class="secondary join" aria-describedby="member-status">Join as a new member<\/button>\s*<p id="member-status" class="status" role="status"><\/p>/,
+    );
+    // Why a member sees fewer channels, or none yet, is said next to the list.
+    expect(page).toMatch(
+      /<ul id="channel-list" aria-describedby="channel-status"><\/ul>\s*<p id="channel-status" class="status" role="status"><\/p>/,
+    );
+    expect(page).toContain(
+      '<label for="composer-input" class="visually-hidden">Message or slash command</label>',
+    );
     // The side-by-side view of builds, hidden until the script finds several servers busy.
     expect(page).toMatch(
       /<section id="builds" class="builds" aria-labelledby="builds-heading" hidden>\s*<h2 id="builds-heading"[^>]*>Builds in your servers<\/h2>\s*<ul id="build-list"/,
@@ -75,14 +93,19 @@ describe('the sandbox page', () => {
     const missing = await get(`${PREFIX}/assets/sandbox/../plugin.ts`);
 
     expect([...served].sort()).toEqual([
+      'actions.js',
       'api.js',
+      'channel-access.js',
       'command-line.js',
+      'composer.js',
       'dom.js',
+      'members.js',
       'modal.js',
       'render-builds.js',
       'render-guild.js',
       'render-messages.js',
       'sandbox.js',
+      'suggestions.js',
     ]);
     for (const name of served) {
       const file = fileURLToPath(new URL(`./client/${name}`, import.meta.url));

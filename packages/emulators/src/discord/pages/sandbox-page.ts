@@ -25,6 +25,15 @@ function userOption(user: EmulatedUser, selected: boolean): SafeHtml {
   return html`<option value="${user.id}"${selected ? html` selected` : null}>${name}</option>`;
 }
 
+/** The first server's members (bots left out), its owner picked, as the script will draw them. */
+function memberOptions(state: DiscordState, guild: EmulatedGuild | undefined): SafeHtml[] {
+  if (!guild) return [];
+  return [...guild.members.keys()]
+    .map((userId) => state.users.get(userId))
+    .filter((user): user is EmulatedUser => user !== undefined && !user.bot)
+    .map((user) => userOption(user, user.id === guild.ownerId));
+}
+
 /**
  * The sandbox: each emulated guild drawn like Discord's client (servers,
  * channels, chat, members), kept live by a served script that polls the
@@ -33,7 +42,6 @@ function userOption(user: EmulatedUser, selected: boolean): SafeHtml {
  */
 export function sandboxPage(context: PageContext, state: DiscordState): string {
   const guilds = [...state.guilds.values()];
-  const users = [...state.users.values()];
   const first = guilds[0];
   return html`<!doctype html>
 <html lang="en">
@@ -46,17 +54,23 @@ export function sandboxPage(context: PageContext, state: DiscordState): string {
 <script type="module" src="${context.basePath}${SANDBOX_SCRIPT_PATH}"></script>
 </head>
 <body class="sandbox" data-base="${context.basePath}">
-<a class="skip-link" href="#composer-input">Skip to the command box</a>
+<a class="skip-link" href="#composer-input">Skip to the message box</a>
 <div class="app">
 <nav class="servers" aria-label="Servers">
 <ul id="server-list">${guilds.map((guild) => serverButton(guild, guild === first))}</ul>
 </nav>
 <section class="sidebar" aria-labelledby="guild-name">
 <header class="guild-header"><h1 id="guild-name">${first?.name ?? 'No servers'}</h1></header>
-<nav class="channel-nav" aria-label="Channels"><ul id="channel-list"></ul></nav>
+<nav class="channel-nav" aria-label="Channels">
+<ul id="channel-list" aria-describedby="channel-status"></ul>
+<p id="channel-status" class="status" role="status"></p>
+</nav>
 <div class="user-panel">
 <label for="user-picker">Acting as</label>
-<select id="user-picker">${users.map((user, index) => userOption(user, index === 0))}</select>
+<select id="user-picker" aria-describedby="member-help member-status">${memberOptions(state, first)}</select>
+<p id="member-help" class="hint">Any member of this server; the channels are the ones they can see.</p>
+<button type="button" id="join-member" class="secondary join" aria-describedby="member-status">Join as a new member</button>
+<p id="member-status" class="status" role="status"></p>
 </div>
 </section>
 <main class="chat" aria-labelledby="channel-name">
@@ -70,13 +84,13 @@ export function sandboxPage(context: PageContext, state: DiscordState): string {
 </header>
 <ol id="messages" class="messages" aria-label="Messages" aria-live="polite"></ol>
 <form id="composer" class="composer" autocomplete="off">
-<label for="composer-input" class="visually-hidden">Slash command</label>
+<label for="composer-input" class="visually-hidden">Message or slash command</label>
 <div class="composer-row">
 <input id="composer-input" name="command" type="text" list="suggestions" placeholder="/activate key:XXXX style:abc" aria-describedby="composer-help composer-status" required>
 <datalist id="suggestions"></datalist>
 <button type="submit" class="send">Send</button>
 </div>
-<p id="composer-help" class="hint">Type a slash command the app registered, with options as name:value (quote values with spaces).</p>
+<p id="composer-help" class="hint">Type a message for the channel, or a slash command the app registered with options as name:value (quote values with spaces).</p>
 <p id="composer-status" class="status" role="status"></p>
 </form>
 </main>

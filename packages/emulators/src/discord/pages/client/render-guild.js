@@ -73,6 +73,8 @@ function channelItem(channel, selectedId, onSelect) {
       {
         type: 'button',
         'aria-label': described,
+        // Lets the poll's redraw give keyboard focus back to the same channel.
+        dataset: { key: `channel:${channel.id}` },
         'aria-current': channel.id === selectedId ? 'page' : false,
         onclick: () => onSelect(channel.id),
       },

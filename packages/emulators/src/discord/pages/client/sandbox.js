@@ -1,21 +1,26 @@
+import { runAction, showStatus } from './actions.js';
 import { controlApi } from './api.js';
-import { focusedOption, parseCommandLine } from './command-line.js';
+import { keptChannelId, visibleChannels } from './channel-access.js';
+import { composerIntent, composerPlaceholder } from './composer.js';
 import { el, replaceChildren } from './dom.js';
+import {
+  actingChoices,
+  actingMemberId,
+  botIds,
+  memberLabel,
+  renderMemberPicker,
+} from './members.js';
 import { openModal } from './modal.js';
 import { renderBuilds } from './render-builds.js';
-import {
-  MESSAGEABLE,
-  renderChannels,
-  renderMembers,
-  renderRoles,
-  renderServers,
-} from './render-guild.js';
+import { renderChannels, renderMembers, renderRoles, renderServers } from './render-guild.js';
 import { renderMessage, visibleTo } from './render-messages.js';
+import { suggester } from './suggestions.js';
 
 /**
  * The sandbox page: polls the control API about once a second and redraws
- * what changed, and plays the picked person through the command box, the
- * bot's buttons and menus, and its modals.
+ * what changed, and plays the picked member through the composer (slash
+ * commands and plain messages), the bot's buttons and menus, and its modals,
+ * showing only the channels that member can see.
  */
 
 const POLL_MS = 1000;
@@ -24,19 +29,26 @@ const api = controlApi(document.body.dataset.base);
 const view = {
   guildId: byId('server-list').querySelector('[aria-pressed="true"]')?.dataset.guildId ?? null,
   channelId: null,
-  userId: byId('user-picker').value,
+  userId: byId('user-picker').value || null,
   users: new Map(),
+  /** The member ids /users was last fetched for, so a newcomer is looked up once. */
+  unknownMembers: '',
   guilds: [],
   guild: null,
+  choices: [],
+  sidebar: { channels: [], loading: true, error: null },
   commands: [],
   webhookMessages: [],
   activity: [],
   drawn: '',
 };
+// Refreshes overlap (the poll and the one after an action); only the newest answer is drawn.
+let requested = 0;
+let drawnRequest = 0;
 
-function say(text) {
-  byId('composer-status').textContent = text;
-}
+const say = (text, tone) => showStatus(byId('composer-status'), text, tone);
+const currentChannel = () =>
+  view.sidebar.channels.find((channel) => channel.id === view.channelId) ?? null;
 
 function lookup() {
   const guild = view.guild;
@@ -47,15 +59,8 @@ function lookup() {
   };
 }
 
-function pickChannel() {
-  const channels = view.guild?.channels ?? [];
-  if (channels.some((channel) => channel.id === view.channelId && MESSAGEABLE.has(channel.type)))
-    return;
-  view.channelId = channels.find((channel) => channel.type === 0)?.id ?? null;
-}
-
 function afterInteraction(answer) {
-  if (answer.state === 'failed') say(`This interaction failed: ${answer.failure}`);
+  if (answer.state === 'failed') say(`This interaction failed: ${answer.failure}`, 'error');
   else if (answer.modal) say(`The app opened “${answer.modal.title}”.`);
   else say('The app answered.');
   const shown = answer.messages?.at(-1);
@@ -75,20 +80,29 @@ function afterInteraction(answer) {
   void refresh();
 }
 
-async function onComponent(message, component, values) {
-  say('Sending…');
-  try {
-    const answer = await api.post('/component', {
-      guildId: view.guildId,
-      userId: view.userId,
-      messageId: message.id,
-      customId: component.custom_id,
-      ...(values === undefined ? {} : { values }),
-    });
-    afterInteraction(answer);
-  } catch (error) {
-    say(error.message);
-  }
+function onComponent(message, component, values) {
+  return runAction(
+    { control: null, status: byId('composer-status'), pending: 'Sending…' },
+    async () =>
+      afterInteraction(
+        await api.post('/component', {
+          guildId: view.guildId,
+          userId: view.userId,
+          messageId: message.id,
+          customId: component.custom_id,
+          ...(values === undefined ? {} : { values }),
+        }),
+      ),
+  );
+}
+
+function sidebarNote() {
+  const { loading, error } = view.sidebar;
+  const who = memberLabel(view.users.get(view.userId), view.userId ?? 'nobody');
+  if (loading) return ['Loading channels…', 'info'];
+  if (error)
+    return [`Could not load the channels ${who} can see (${error}); showing all.`, 'error'];
+  return ['', 'info'];
 }
 
 function draw() {
@@ -100,6 +114,8 @@ function draw() {
     view.activity,
     view.userId,
     view.channelId,
+    view.choices,
+    view.sidebar,
   ]);
   if (key === view.drawn) return;
   view.drawn = key;
@@ -110,22 +126,26 @@ function draw() {
   renderServers(byId('server-list'), view.guilds, view.guildId, selectGuild);
   renderBuilds(byId('builds'), byId('build-list'), view.activity, view.guildId, selectGuild);
   byId('guild-name').textContent = guild?.name ?? 'No server selected';
-  renderChannels(byId('channel-list'), guild?.channels ?? [], view.channelId, (channelId) => {
+  renderMemberPicker(byId('user-picker'), view.choices, view.userId);
+  renderChannels(byId('channel-list'), view.sidebar.channels, view.channelId, (channelId) => {
     view.channelId = channelId;
     draw();
   });
-  const channel = guild?.channels.find((candidate) => candidate.id === view.channelId);
+  byId('channel-list').setAttribute('aria-busy', String(view.sidebar.loading));
+  showStatus(byId('channel-status'), ...sidebarNote());
+  const channel = currentChannel();
   byId('channel-name').textContent = channel ? channel.name : 'No text channel';
   byId('channel-topic').textContent = channel?.topic ?? '';
+  byId('composer-input').placeholder = composerPlaceholder(channel);
   const context = { lookup: lookup(), onComponent };
   replaceChildren(
     messages,
     (guild?.messages ?? [])
-      .filter((message) => message.channel_id === view.channelId && visibleTo(message, view.userId))
+      .filter((message) => message.channel_id === channel?.id && visibleTo(message, view.userId))
       .map((message) => renderMessage(message, context)),
   );
   renderRoles(byId('role-list'), guild?.roles ?? []);
-  const botId = guild?.members.find((member) => !view.users.has(member.userId))?.userId;
+  const [botId] = botIds(guild?.roles ?? []);
   renderMembers(byId('member-list'), guild?.members ?? [], view.users, botId);
   replaceChildren(
     byId('webhook-messages'),
@@ -137,117 +157,153 @@ function draw() {
   if (focusedKey) document.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
 }
 
+/** The users behind the guild's members, fetched again only when someone new appears. */
+async function knownUsers(guild) {
+  const bots = botIds(guild?.roles ?? []);
+  const unknown = (guild?.members ?? [])
+    .map((member) => member.userId)
+    .filter((userId) => !view.users.has(userId) && !bots.has(userId))
+    .join();
+  if (unknown === '' || unknown === view.unknownMembers) return view.users;
+  view.unknownMembers = unknown;
+  const users = await api.get('/users');
+  return new Map(users.map((user) => [user.id, user]));
+}
+
+function channelsOf(guildId, userId) {
+  if (!guildId || !userId) return Promise.resolve({ visible: [], error: null });
+  return api.get(`/guilds/${guildId}/members/${userId}/channels`).then(
+    (visible) => ({ visible, error: null }),
+    (error) => ({ visible: null, error: error.message }),
+  );
+}
+
 async function refresh() {
+  const request = ++requested;
+  const asked = { guildId: view.guildId, userId: view.userId };
   try {
     const [guilds, webhooks, activity] = await Promise.all([
       api.get('/guilds'),
       api.get('/webhooks'),
       api.get('/activity'),
     ]);
-    view.guilds = guilds;
-    view.activity = activity;
-    if (!guilds.some((guild) => guild.id === view.guildId)) view.guildId = guilds[0]?.id ?? null;
-    const [guild, commands, ...received] = await Promise.all([
-      view.guildId ? api.get(`/guilds/${view.guildId}`) : null,
-      view.guildId ? api.get(`/guilds/${view.guildId}/commands`) : [],
+    const guildId = guilds.some((guild) => guild.id === asked.guildId)
+      ? asked.guildId
+      : (guilds[0]?.id ?? null);
+    const [guild, commands, access, ...received] = await Promise.all([
+      guildId ? api.get(`/guilds/${guildId}`) : null,
+      guildId ? api.get(`/guilds/${guildId}/commands`) : [],
+      channelsOf(guildId, asked.userId),
       ...webhooks.map((webhook) => api.get(`/webhooks/${webhook.id}/messages`)),
     ]);
-    view.guild = guild;
-    view.commands = commands;
+    const users = await knownUsers(guild);
+    const choices = actingChoices(guild, users);
+    const userId = actingMemberId(choices, asked.userId, guild?.ownerId ?? null);
+    const { visible, error } =
+      userId === asked.userId && guildId === asked.guildId
+        ? access
+        : await channelsOf(guildId, userId);
+    // A later refresh has drawn, or the person picked another server or member meanwhile.
+    if (request < drawnRequest || view.guildId !== asked.guildId || view.userId !== asked.userId)
+      return;
+    drawnRequest = request;
+    Object.assign(view, { guilds, activity, guildId, guild, commands, users, choices, userId });
     view.webhookMessages = received.flat().slice(-20);
-    pickChannel();
+    view.sidebar = {
+      channels: visibleChannels(guild?.channels ?? [], visible),
+      loading: false,
+      error,
+    };
+    view.channelId = keptChannelId(view.sidebar.channels, view.channelId);
     draw();
   } catch (error) {
-    say(`The emulator did not answer: ${error.message}`);
+    say(`The emulator did not answer: ${error.message}`, 'error');
   }
 }
 
-function selectGuild(guildId) {
-  view.guildId = guildId;
-  view.channelId = null;
+/** Another server or member: the sidebar says it is loading until their channels arrive. */
+function switchTo(changes) {
+  Object.assign(view, changes);
+  view.sidebar = { channels: [], loading: true, error: null };
+  draw();
   void refresh();
 }
 
-async function sendCommand(event) {
-  event.preventDefault();
-  const input = byId('composer-input');
-  const parsed = parseCommandLine(input.value);
-  if (parsed.error) {
-    say(parsed.error);
-    return;
-  }
-  say(`Sending /${parsed.command}…`);
-  try {
-    const answer = await api.post('/command', {
-      guildId: view.guildId,
-      userId: view.userId,
-      channelId: view.channelId ?? undefined,
-      command: parsed.command,
-      options: parsed.options,
-    });
-    input.value = '';
-    afterInteraction(answer);
-  } catch (error) {
-    say(error.message);
-  }
+function selectGuild(guildId) {
+  showStatus(byId('member-status'), '');
+  switchTo({ guildId, channelId: null });
 }
 
-let suggestTimer;
-function suggest() {
-  clearTimeout(suggestTimer);
-  suggestTimer = setTimeout(async () => {
-    const text = byId('composer-input').value;
-    const list = byId('suggestions');
-    const focused = focusedOption(text);
-    const before = focused && parseCommandLine(text.slice(0, text.lastIndexOf(`${focused.name}:`)));
-    const name = before?.command?.split(' ')[0];
-    const option = view.commands
-      .find((entry) => entry.name === name)
-      ?.options?.find((entry) => entry.name === focused?.name);
-    if (!focused || !option) {
-      replaceChildren(list, []);
-      return;
-    }
-    const stem = text.slice(0, text.length - focused.value.length);
-    if (!option.autocomplete) {
-      replaceChildren(
-        list,
-        (option.choices ?? []).map((choice) =>
-          el('option', { value: `${stem}${choice.value}` }, choice.name),
-        ),
-      );
-      return;
-    }
-    try {
-      const answer = await api.post('/autocomplete', {
+function joinAsNewMember() {
+  const status = byId('member-status');
+  return runAction({ control: byId('join-member'), status, pending: 'Joining…' }, async () => {
+    const guild = view.guild;
+    if (!guild) throw new Error('Pick a server to join first.');
+    const { user } = await api.post(`/guilds/${guild.id}/join`, {});
+    view.users.set(user.id, user);
+    showStatus(status, `${memberLabel(user, user.id)} joined ${guild.name}; you act as them now.`);
+    switchTo({ userId: user.id });
+  });
+}
+
+async function send(event) {
+  event.preventDefault();
+  const input = byId('composer-input');
+  const intent = composerIntent(input.value, currentChannel());
+  if (intent.error) {
+    say(intent.error, 'error');
+    return;
+  }
+  const pending = intent.command ? `Sending /${intent.command}…` : 'Sending…';
+  await runAction(
+    { control: byId('composer'), status: byId('composer-status'), pending },
+    async () => {
+      if (intent.message !== undefined) {
+        await api.post(`/channels/${view.channelId}/messages`, {
+          userId: view.userId,
+          content: intent.message,
+        });
+        input.value = '';
+        say(`Sent to #${currentChannel()?.name ?? 'the channel'}.`);
+        void refresh();
+        return;
+      }
+      const answer = await api.post('/command', {
         guildId: view.guildId,
         userId: view.userId,
         channelId: view.channelId ?? undefined,
-        command: before.command,
-        options: { ...before.options, [focused.name]: focused.value },
-        focused: focused.name,
+        command: intent.command,
+        options: intent.options,
       });
-      replaceChildren(
-        list,
-        (answer.choices ?? []).map((choice) =>
-          el('option', { value: `${stem}${choice.value}` }, choice.name),
-        ),
-      );
-    } catch {
-      replaceChildren(list, []);
-    }
-  }, 250);
+      input.value = '';
+      afterInteraction(answer);
+    },
+  );
 }
 
 async function start() {
   const users = await api.get('/users');
   view.users = new Map(users.map((user) => [user.id, user]));
   byId('user-picker').addEventListener('change', (event) => {
-    view.userId = event.target.value;
-    draw();
+    showStatus(byId('member-status'), '');
+    switchTo({ userId: event.target.value });
   });
-  byId('composer').addEventListener('submit', sendCommand);
-  byId('composer-input').addEventListener('input', suggest);
+  byId('join-member').addEventListener('click', joinAsNewMember);
+  byId('composer').addEventListener('submit', send);
+  byId('composer-input').addEventListener(
+    'input',
+    suggester({
+      input: byId('composer-input'),
+      list: byId('suggestions'),
+      commands: () => view.commands,
+      scene: () => ({
+        guildId: view.guildId,
+        userId: view.userId,
+        channelId: view.channelId ?? undefined,
+      }),
+      autocomplete: (body) => api.post('/autocomplete', body),
+    }),
+  );
   await refresh();
   const poll = async () => {
     await refresh();
@@ -256,4 +312,4 @@ async function start() {
   setTimeout(poll, POLL_MS);
 }
 
-start().catch((error) => say(`The sandbox could not start: ${error.message}`));
+start().catch((error) => say(`The sandbox could not start: ${error.message}`, 'error'));
