@@ -207,6 +207,18 @@ describe('every style', () => {
     }
   });
 
+  it('verifies with the button or the captcha, never a reaction (ADR 0014)', () => {
+    for (const style of STYLES) {
+      const type = style.settings.verification?.type;
+      if (type) expect(['button', 'captcha'], style.id).toContain(type);
+      expect(style.settings.welcomeMessage, style.id).not.toMatch(/\breact\b/i);
+    }
+    // The three styles that verified with a reaction now use the button.
+    for (const id of ['gaming-youtuber-community', 'beat-battle-arena', 'gacha-guild']) {
+      expect(getStyle(id)?.settings.verification?.type, id).toBe('button');
+    }
+  });
+
   it('limits voice rooms to what Discord allows', () => {
     for (const style of STYLES) {
       for (const { channel } of styleChannels(style)) {

@@ -55,7 +55,7 @@ describe('defineStyle', () => {
 
   it('hides the verify channel again once a member is verified', () => {
     const style = defineStyle(
-      base({ blocks: [verification({ type: 'reaction' }), info(), staffArea()] }),
+      base({ blocks: [verification({ type: 'captcha' }), info(), staffArea()] }),
     );
     const gate = style.categories[0];
     expect(gate?.overwrites).toBeUndefined();
@@ -65,7 +65,7 @@ describe('defineStyle', () => {
       deny: ['ViewChannel'],
     });
     expect(style.settings.verification).toEqual({
-      type: 'reaction',
+      type: 'captcha',
       channelKey: 'verify',
       verifiedRoleKey: 'verified',
     });

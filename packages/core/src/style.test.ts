@@ -5,6 +5,7 @@ import {
   PERMISSION_NAMES,
   type PermissionName,
   permissionsToBitfield,
+  readVerificationType,
   roleColorToInt,
   STYLE_CATEGORIES,
   type StyleChannel,
@@ -14,6 +15,7 @@ import {
   styleNeedsCommunity,
   styleSchema,
   styleTags,
+  VERIFICATION_TYPES,
   validateStyleRules,
 } from './style.ts';
 import { chatChannels, fixture, text } from './style-fixture.ts';
@@ -153,5 +155,28 @@ describe('helpers', () => {
     const ids = STYLE_CATEGORIES.map((category) => category.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('verification types', () => {
+  it('offers the button and the captcha, never reaction (the bot has no gateway connection)', () => {
+    expect(VERIFICATION_TYPES).toEqual(['button', 'captcha']);
+    const style = fixture();
+    const reaction = {
+      ...style,
+      settings: {
+        ...style.settings,
+        verification: { type: 'reaction', channelKey: 'verify', verifiedRoleKey: 'verified' },
+      },
+    };
+    expect(styleSchema.safeParse(reaction).success).toBe(false);
+  });
+
+  it('reads a stored reaction as the button, and anything unknown as none', () => {
+    expect(readVerificationType('reaction')).toBe('button');
+    expect(readVerificationType('captcha')).toBe('captcha');
+    expect(readVerificationType('button')).toBe('button');
+    expect(readVerificationType('email')).toBeUndefined();
+    expect(readVerificationType(undefined)).toBeUndefined();
   });
 });

@@ -116,7 +116,23 @@ export const styleCategorySchema = z.object({
   overwrites: z.array(overwriteSchema).optional(),
 });
 
-export const VERIFICATION_TYPES = ['button', 'reaction', 'captcha'] as const;
+/** Reaction verification is gone: it needs a gateway connection the bot never opens (ADR 0014). */
+export const VERIFICATION_TYPES = ['button', 'captcha'] as const;
+
+/**
+ * Verification types older builds and sessions stored, read as the type that
+ * replaced them, so nothing saved before the change stops working.
+ */
+export const RETIRED_VERIFICATION_TYPES: Readonly<Record<string, VerificationType>> = {
+  reaction: 'button',
+};
+
+/** A stored verification type as the builder reads it today, or undefined when it is none. */
+export function readVerificationType(value: unknown): VerificationType | undefined {
+  if (typeof value !== 'string') return undefined;
+  if ((VERIFICATION_TYPES as readonly string[]).includes(value)) return value as VerificationType;
+  return RETIRED_VERIFICATION_TYPES[value];
+}
 
 export const styleSettingsSchema = z.object({
   /** Posted in the welcome channel; may use {server} and {user}. */

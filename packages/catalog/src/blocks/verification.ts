@@ -13,7 +13,6 @@ export interface VerificationOptions {
 
 const TOPICS: Record<VerificationType, string> = {
   button: 'Press Verify below to confirm you have read the rules and unlock the server.',
-  reaction: 'React to the message below to confirm you have read the rules and unlock the server.',
   captcha: 'Press Verify and solve the short captcha the bot shows you to unlock the server.',
 };
 

@@ -174,9 +174,10 @@ export const creatorStyles = [
     plan: 'premium',
     tags: ['youtube', 'gaming', 'viewer-games'],
     roles: creatorRoles({ size: 7, members: ['follower', 'live-ping'] }),
-    welcome: 'Welcome, {user}! React in verify to get into {server}, then join a viewer squad.',
+    welcome:
+      'Welcome, {user}! Press Verify in verify to get into {server}, then join a viewer squad.',
     blocks: [
-      verification({ type: 'reaction' }),
+      verification({ type: 'button' }),
       info({ announcementType: 'announcement' }),
       uploadFeeds('Uploads', [
         ['new-videos', 'videos'],

@@ -196,9 +196,9 @@ export const gamingStyles = [
       names: { owner: 'Guild Leader', 'event-host': 'Event Organiser' },
     }),
     welcome:
-      'Welcome, Traveler {user}! React in verify to enter {server}, then post your last pull.',
+      'Welcome, Traveler {user}! Press Verify in verify to enter {server}, then post your last pull.',
     blocks: [
-      verification({ type: 'reaction' }),
+      verification({ type: 'button' }),
       info({ announcementType: 'announcement' }),
       section('Guild Lounge', 'general pull-results f2p-corner memes'),
       section('Builds & Theorycraft', [

@@ -126,7 +126,7 @@ export const musicStyles = [
     roles: musicRoles({ size: 6, names: { 'event-dj': 'Battle Host' } }),
     welcome: 'Welcome to the arena, {user}! This month’s sample is in sample-flip. Good luck.',
     blocks: [
-      verification({ type: 'reaction' }),
+      verification({ type: 'button' }),
       info(),
       section('Battles', '!battle-rules !sample-flip battle-submissions voting-results'),
       productionFeedback({ name: 'Feedback', genres: ['hip-hop', 'trap', 'house'] }),

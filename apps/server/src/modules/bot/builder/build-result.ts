@@ -4,6 +4,7 @@
  * status and the registration's usage, all in one transaction.
  */
 
+import { readVerificationType } from '@guildsmith/core';
 import { and, type Db, eq, schema, sql } from '@guildsmith/db';
 import { z } from 'zod';
 import type { JournalEntry } from './journal.ts';
@@ -65,7 +66,12 @@ export const builtSystemsSchema = z.object({
   verification: z
     .object({
       // Servers built while reaction verification was offered answer as the button type.
-      type: z.enum(['button', 'captcha', 'reaction']),
+      type: z.string().transform((stored, context) => {
+        const type = readVerificationType(stored);
+        if (type) return type;
+        context.addIssue({ code: 'custom', message: `unknown verification type ${stored}` });
+        return z.NEVER;
+      }),
       roleId: z.string().nullable(),
       channelId: z.string().nullable(),
     })

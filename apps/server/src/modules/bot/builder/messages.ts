@@ -103,15 +103,12 @@ function verificationMessage(context: MessageContext): PlannedMessage[] {
   const type = answers.text('verification-type', verification.type) as VerificationType;
   const custom = answers.text('verification-message');
   const custom_id = COMPONENT_IDS.verify(type);
-  const button: APIButtonComponentWithCustomId =
-    type === 'reaction'
-      ? { type: ComponentType.Button, custom_id, emoji: { name: '✅' }, style: ButtonStyle.Success }
-      : {
-          type: ComponentType.Button,
-          custom_id,
-          label: MESSAGE_TEXTS.verifyButton[locale],
-          style: ButtonStyle.Primary,
-        };
+  const button: APIButtonComponentWithCustomId = {
+    type: ComponentType.Button,
+    custom_id,
+    label: MESSAGE_TEXTS.verifyButton[locale],
+    style: ButtonStyle.Primary,
+  };
   return [
     {
       name: 'verification',

@@ -6,7 +6,7 @@
  * only once the earlier calls succeeded. Payloads are stored in the journal
  * and parsed back with these schemas when a build resumes.
  */
-import type { PlanId } from '@guildsmith/core';
+import { type PlanId, VERIFICATION_TYPES } from '@guildsmith/core';
 import { z } from 'zod';
 import type { BotLocale } from '../texts/locales.ts';
 
@@ -131,7 +131,7 @@ const botSetupSchema = z.object({
   rulesChannel: z.string().nullable(),
   verification: z
     .object({
-      type: z.enum(['button', 'reaction', 'captcha']),
+      type: z.enum(VERIFICATION_TYPES),
       role: z.string(),
       channel: z.string(),
     })

@@ -3,7 +3,7 @@
  * sections, bot systems. Each appears only when the style has what it
  * customises, so every question asked changes the build.
  */
-import { type Style, styleChannels } from '@guildsmith/core';
+import { RETIRED_VERIFICATION_TYPES, type Style, styleChannels } from '@guildsmith/core';
 import { CHANNEL_TEXTS } from '../texts/channel-texts.ts';
 import { GLOBAL_TEXTS, type QuestionText } from '../texts/global-texts.ts';
 import { LAYOUT_TEXTS } from '../texts/layout-texts.ts';
@@ -60,8 +60,17 @@ function choice(
   priority: number,
   options: QuestionOption[],
   fallback: string,
+  retired?: Readonly<Record<string, string>>,
 ): SetupQuestion {
-  return { id, kind: 'choice', ...texts(id), priority, options, default: fallback };
+  return {
+    id,
+    kind: 'choice',
+    ...texts(id),
+    priority,
+    options,
+    default: fallback,
+    ...(retired ? { retired } : {}),
+  };
 }
 
 function text(
@@ -122,12 +131,9 @@ export function globalQuestions(style: Style, locale: BotLocale): SetupQuestion[
       choice(
         'verification-type',
         40,
-        [
-          option('button', labels.button),
-          option('reaction', labels.reaction),
-          option('captcha', labels.captcha),
-        ],
+        [option('button', labels.button), option('captcha', labels.captcha)],
         settings.verification.type,
+        RETIRED_VERIFICATION_TYPES,
       ),
       text('verification-message', 610, {
         default: '',

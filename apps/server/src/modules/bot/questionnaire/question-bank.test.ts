@@ -134,6 +134,14 @@ describe('resolveAnswers', () => {
   });
 });
 
+describe('sessions stored before reaction verification was dropped', () => {
+  it('build a captcha style asked for a reaction with the button, never failing', () => {
+    expect(mega.settings.verification?.type).toBe('captcha');
+    const resolved = resolveAnswers(mega, 'lifetime', { 'verification-type': 'reaction' });
+    expect(resolved['verification-type']).toBe('button');
+  });
+});
+
 describe('questionPages', () => {
   it('splits into pages of the given size and refuses a bad size', () => {
     const questions: SetupQuestion[] = questionsFor(starter, 'free');

@@ -39,6 +39,8 @@ interface ChoiceQuestion extends QuestionBase {
   kind: 'choice';
   options: QuestionOption[];
   default: string;
+  /** Values no longer offered, read as the option that replaced them (answers stored earlier). */
+  retired?: Readonly<Record<string, string>>;
 }
 
 interface MultiChoiceQuestion extends QuestionBase {

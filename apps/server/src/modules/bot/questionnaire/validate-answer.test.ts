@@ -35,6 +35,14 @@ describe('validateAnswer', () => {
     });
   });
 
+  it('no longer offers reaction verification, and reads a stored reaction as the button', () => {
+    const verification = question('verification-type');
+    if (verification.kind !== 'choice') throw new Error('verification-type is a choice');
+    expect(verification.options.map((o) => o.value)).toEqual(['button', 'captcha']);
+    expect(validateAnswer(verification, 'reaction')).toEqual({ ok: true, value: 'button' });
+    expect(validateAnswer(verification, ['reaction'])).toEqual({ ok: true, value: 'button' });
+  });
+
   it('keeps multi-choice values in the options’ order, without repeats', () => {
     const blocks = question('blocks');
     if (blocks.kind !== 'multi-choice') throw new Error('blocks is multi-choice');

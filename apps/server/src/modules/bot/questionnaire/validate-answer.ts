@@ -87,7 +87,8 @@ function checkText(question: ShortTextQuestion, raw: string): Outcome {
 function check(question: SetupQuestion, raw: unknown): Outcome {
   switch (question.kind) {
     case 'choice': {
-      const value = asSingle(raw);
+      const single = asSingle(raw);
+      const value = single === null ? null : (question.retired?.[single] ?? single);
       return value !== null && question.options.some((o) => o.value === value)
         ? accept(value)
         : refuse('choice');

@@ -13,16 +13,6 @@ export const OPTION_TEXTS = {
       ja: '認証ボタン',
       zh: '验证按钮',
     },
-    reaction: {
-      en: 'One-tap ✅ check',
-      es: 'Marca ✅ con un toque',
-      fr: 'Coche ✅ en un clic',
-      de: '✅-Haken mit einem Tipp',
-      pt: 'Marcação ✅ com um toque',
-      it: 'Spunta ✅ con un tocco',
-      ja: 'ワンタップで ✅',
-      zh: '一键 ✅ 确认',
-    },
     captcha: {
       en: 'Captcha code',
       es: 'Código captcha',
