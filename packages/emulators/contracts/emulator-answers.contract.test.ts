@@ -46,6 +46,12 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/v10/guilds/:guildId/members/:userId': {
     operations: ['GET /guilds/{guild_id}/members/{user_id}'],
   },
+  'PUT /api/v10/guilds/:guildId/members/:userId/roles/:roleId': {
+    operations: ['PUT /guilds/{guild_id}/members/{user_id}/roles/{role_id}'],
+  },
+  'DELETE /api/v10/guilds/:guildId/members/:userId/roles/:roleId': {
+    operations: ['DELETE /guilds/{guild_id}/members/{user_id}/roles/{role_id}'],
+  },
   'GET /api/v10/guilds/:guildId/channels': { operations: ['GET /guilds/{guild_id}/channels'] },
   'POST /api/v10/guilds/:guildId/channels': { operations: ['POST /guilds/{guild_id}/channels'] },
   'PATCH /api/v10/guilds/:guildId/channels': { operations: ['PATCH /guilds/{guild_id}/channels'] },

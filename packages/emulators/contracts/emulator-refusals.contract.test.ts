@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGuild, setBotPermissions } from '../src/discord/guilds.ts';
 import { SEED_USER_IDS } from '../src/discord/seed.ts';
 import { botCall, createTestEmulator, type TestEmulator } from '../src/discord/test-support.ts';
-import { DiscordContract } from './discord-contract.ts';
+import { refusalChecker } from './refusal-check.ts';
 
 /**
  * The emulator refuses as Discord does: the status, Discord's JSON error code,
@@ -10,7 +10,6 @@ import { DiscordContract } from './discord-contract.ts';
  * the nested `errors` tree for 50035, and `retry_after` and `global` on 429).
  */
 
-const contract = DiscordContract.load();
 const UNKNOWN_ID = '1310000000000099999';
 let emulator: TestEmulator;
 let guildId: string;
@@ -25,34 +24,7 @@ afterEach(async () => {
   await emulator.app.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/**
- * Where the document itself is wrong, by Discord's developer documentation
- * (which wins where the two disagree):
- * - it requires `code` in a 429's body, which the documentation gives only
- *   "for some limits"; Discord's ordinary 429s carry none, nor do the emulator's;
- * - it types every error's `code` as an integer, but the field errors of a
- *   50035 carry string codes such as "BASE_TYPE_REQUIRED".
- */
-const KNOWN_DIVERGENCES = [
-  /→ 429 .*required property 'code'/,
-  /\/_errors\/\d+\/code must be integer/,
-];
-
-function withoutKnownDivergences(problems: string[]): string[] {
-  return problems.filter((problem) => !KNOWN_DIVERGENCES.some((known) => known.test(problem)));
-}
-
-/** Calls the bot route and checks the refusal against the document; returns the body. */
-async function refused(method: Method, path: string, status: number, payload?: unknown) {
-  const response = await botCall(emulator.app, method, path, payload);
-  expect(response.statusCode, response.body).toBe(status);
-  const body = response.json();
-  const problems = contract.checkResponse({ method, path, status, body });
-  expect(withoutKnownDivergences(problems)).toEqual([]);
-  return body as { code: number; message: string; errors?: unknown };
-}
+const refused = refusalChecker(() => emulator);
 
 async function category(name: string) {
   const response = await botCall(emulator.app, 'POST', `/guilds/${guildId}/channels`, {

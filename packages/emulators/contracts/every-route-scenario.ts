@@ -10,6 +10,7 @@ import { SEED_GUILD_IDS, SEED_USER_IDS } from '../src/discord/seed.ts';
 import { bearer, CLIENT_ID, signIn } from '../src/discord/test-support.ts';
 import { DEMO_FEEDBACK_WEBHOOK } from '../src/discord/webhooks.ts';
 import type { ContractHarness } from './contract-harness.ts';
+import { playLiveSystemRoutes } from './live-systems-scenario.ts';
 
 type Id = { id: string };
 
@@ -190,4 +191,5 @@ export async function playEveryRoute(h: ContractHarness): Promise<void> {
   await commandRoutes(h, guildId);
   await incomingWebhookRoutes(h);
   await interactionRoutes(h, guildId);
+  await playLiveSystemRoutes(h, { guildId, roleId });
 }

@@ -1,6 +1,5 @@
 import {
   type APIGuild,
-  ChannelType,
   GuildDefaultMessageNotifications,
   GuildExplicitContentFilter,
   GuildMFALevel,
@@ -24,10 +23,6 @@ export type GuildResponse = Omit<APIGuild, 'hub_type' | 'icon_hash'> & {
 
 /** The guild as GET /guilds/:id answers it: Discord's full object with the fields the emulator does not model at their defaults. */
 export function toAPIGuild(guild: EmulatedGuild, options: { withCounts: boolean }): GuildResponse {
-  // Discord names the first text channel of a new server its system channel.
-  const system = [...guild.channels.values()].find(
-    (channel) => channel.type === ChannelType.GuildText,
-  );
   const apiGuild: GuildResponse = {
     id: guild.id,
     name: guild.name,
@@ -48,8 +43,8 @@ export function toAPIGuild(guild: EmulatedGuild, options: { withCounts: boolean 
     features: guild.features,
     mfa_level: GuildMFALevel.None,
     application_id: null,
-    system_channel_id: system?.id ?? null,
-    system_channel_flags: 0 as GuildSystemChannelFlags,
+    system_channel_id: guild.systemChannelId,
+    system_channel_flags: guild.systemChannelFlags as GuildSystemChannelFlags,
     rules_channel_id: null,
     max_presences: null,
     max_members: 25_000_000,

@@ -75,6 +75,11 @@ export function createGuild(state: DiscordState, input: NewGuild): EmulatedGuild
     roles: new Map(),
     channels: new Map(),
     members: new Map(),
+    systemChannelId: null,
+    systemChannelFlags: 0,
+    welcomeScreen: null,
+    onboarding: { prompts: [], default_channel_ids: [], enabled: false, mode: 0 },
+    autoModRules: new Map(),
   };
   // Discord gives @everyone the guild's own id.
   guild.roles.set(
@@ -88,6 +93,8 @@ export function createGuild(state: DiscordState, input: NewGuild): EmulatedGuild
   );
   const general = textChannel(nextId(), id, 'general', 0);
   guild.channels.set(general.id, general);
+  // Discord makes the first text channel of a new server its system channel.
+  guild.systemChannelId = general.id;
   addMember(state, guild, input.ownerId);
   addBotToGuild(state, guild, PermissionFlagsBits.Administrator, nextId);
   state.guilds.set(id, guild);

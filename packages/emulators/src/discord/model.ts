@@ -1,4 +1,5 @@
 import type {
+  APIAutoModerationRule,
   APIGuildCategoryChannel,
   APIGuildForumChannel,
   APIGuildMediaChannel,
@@ -56,4 +57,55 @@ export interface EmulatedGuild {
   roles: Map<string, APIRole>;
   channels: Map<string, EmulatedGuildChannel>;
   members: Map<string, EmulatedMember>;
+  /** Where Discord posts its system messages (a member joined); null for none. */
+  systemChannelId: string | null;
+  /** Discord's SystemChannelFlags: each set bit silences one kind of system message. */
+  systemChannelFlags: number;
+  /** Null until someone sets one up, which only Community servers may. */
+  welcomeScreen: WelcomeScreen | null;
+  onboarding: Onboarding;
+  autoModRules: Map<string, APIAutoModerationRule>;
+}
+
+export interface WelcomeScreenChannel {
+  channel_id: string;
+  description: string;
+  emoji_id: string | null;
+  emoji_name: string | null;
+}
+
+/** The welcome screen as Discord keeps it; `enabled` is not part of the object it answers. */
+export interface WelcomeScreen {
+  description: string | null;
+  enabled: boolean;
+  channels: WelcomeScreenChannel[];
+}
+
+export interface OnboardingOption {
+  id: string;
+  title: string;
+  description: string;
+  emoji: { id: string | null; name: string | null; animated: boolean };
+  role_ids: string[];
+  channel_ids: string[];
+}
+
+export interface OnboardingPrompt {
+  id: string;
+  title: string;
+  options: OnboardingOption[];
+  single_select: boolean;
+  required: boolean;
+  in_onboarding: boolean;
+  /** 0 multiple choice, 1 dropdown. */
+  type: number;
+}
+
+/** A server's onboarding in the shape Discord answers it, less the guild id. */
+export interface Onboarding {
+  prompts: OnboardingPrompt[];
+  default_channel_ids: string[];
+  enabled: boolean;
+  /** 0: only default channels count towards the requirements; 1: prompts' channels too. */
+  mode: number;
 }

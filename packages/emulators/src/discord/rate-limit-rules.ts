@@ -18,6 +18,13 @@ export const BUCKETS = {
   getGuild: bucket('GET /guilds/:guild_id', 10, SECOND),
   listRoles: bucket('GET /guilds/:guild_id/roles', 10, SECOND),
   getMember: bucket('GET /guilds/:guild_id/members/:user_id', 10, SECOND),
+  /** Per guild: 10 per 10 s, as verification and tickets hand roles out one member at a time. */
+  addMemberRole: bucket('PUT /guilds/:guild_id/members/:user_id/roles/:role_id', 10, 10 * SECOND),
+  removeMemberRole: bucket(
+    'DELETE /guilds/:guild_id/members/:user_id/roles/:role_id',
+    10,
+    10 * SECOND,
+  ),
   /** Per guild: 10 per 10 s. */
   createRole: bucket('POST /guilds/:guild_id/roles', 10, 10 * SECOND),
   /** Per guild: at most 250 role creates per 48 h. */

@@ -58,7 +58,7 @@ function botTop(state: DiscordState, guild: EmulatedGuild): number {
   return Math.max(0, ...(member?.roleIds ?? []).map((id) => guild.roles.get(id)?.position ?? 0));
 }
 
-function requireManageRoles(state: DiscordState, guild: EmulatedGuild): bigint {
+export function requireManageRoles(state: DiscordState, guild: EmulatedGuild): bigint {
   const held = memberPermissions(guild, state.botUser.id);
   if ((held & PermissionFlagsBits.ManageRoles) === 0n) {
     throw new DiscordApiError(403, MISSING_PERMISSIONS);
@@ -121,7 +121,7 @@ export function createRole(state: DiscordState, guild: EmulatedGuild, input: Rol
   return role;
 }
 
-function reachableRole(state: DiscordState, guild: EmulatedGuild, roleId: string): APIRole {
+export function reachableRole(state: DiscordState, guild: EmulatedGuild, roleId: string): APIRole {
   const role = guild.roles.get(roleId);
   if (!role) throw new DiscordApiError(404, UNKNOWN_ROLE);
   if (role.id !== guild.id && role.position >= botTop(state, guild)) {

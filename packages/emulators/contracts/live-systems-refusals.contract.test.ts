@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addMember, createGuild, setBotPermissions } from '../src/discord/guilds.ts';
+import type { EmulatedGuild } from '../src/discord/model.ts';
+import { SEED_USER_IDS } from '../src/discord/seed.ts';
+import { botCall, createTestEmulator, type TestEmulator } from '../src/discord/test-support.ts';
+import { refusalChecker } from './refusal-check.ts';
+
+/**
+ * The refusals of the routes the bot's live systems call (member roles,
+ * server settings, welcome screen, onboarding, AutoMod, attachments), with
+ * Discord's codes and bodies that fit the document.
+ */
+
+const UNKNOWN_ID = '1310000000000099999';
+let emulator: TestEmulator;
+let guild: EmulatedGuild;
+
+beforeEach(async () => {
+  emulator = await createTestEmulator();
+  emulator.state.rateLimits.mode = 'off';
+  guild = createGuild(emulator.state, { name: 'Live systems', ownerId: SEED_USER_IDS.ava });
+  addMember(emulator.state, guild, SEED_USER_IDS.lars);
+});
+
+afterEach(async () => {
+  await emulator.app.close();
+});
+
+const refused = refusalChecker(() => emulator);
+
+async function newRole(name: string) {
+  const response = await botCall(emulator.app, 'POST', `/guilds/${guild.id}/roles`, { name });
+  return response.json<{ id: string }>().id;
+}
+
+describe('member roles', () => {
+  it('answers 10007 and 10011 for unknown members and roles, 50013 without Manage Roles', async () => {
+    const role = await newRole('Verified');
+    const memberPath = (userId: string, roleId: string) =>
+      `/guilds/${guild.id}/members/${userId}/roles/${roleId}`;
+
+    const member = await refused('PUT', memberPath(UNKNOWN_ID, role), 404);
+    const unknownRole = await refused('DELETE', memberPath(SEED_USER_IDS.lars, UNKNOWN_ID), 404);
+    setBotPermissions(emulator.state, guild, 0n);
+    const missing = await refused('PUT', memberPath(SEED_USER_IDS.lars, role), 403);
+
+    expect(member).toEqual({ message: 'Unknown Member', code: 10007 });
+    expect(unknownRole).toEqual({ message: 'Unknown Role', code: 10011 });
+    expect(missing).toEqual({ message: 'Missing Permissions', code: 50013 });
+  });
+});
