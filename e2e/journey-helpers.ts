@@ -43,3 +43,45 @@ export async function fillCard(page: Page, number: string) {
 export async function pay(page: Page) {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
+
+// --- The Discord sandbox journeys: a key bought by a new account, and a server of theirs. ---
+
+/** Buys `plan` as a new Discord account, from signing in to the key in the demo mailbox. */
+export async function buyKeyAsNewAccount(page: Page, plan: string, username: string) {
+  await page.goto(`/login?returnTo=${encodeURIComponent(`/checkout?plan=${plan}`)}`);
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  await authorizeNewAccount(page, username);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?plan=${plan}$`));
+  await skipOnboarding(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await pay(page);
+  await expect(page).toHaveURL(new RegExp(`/purchase-success\\?plan=${plan}$`));
+  let key = '';
+  await expect
+    .poll(
+      async () => {
+        const [mail] = keyMails(await mailTo(page, username));
+        key = KEY_PATTERN.exec(mail?.text ?? '')?.[0] ?? '';
+        return key;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return key;
+}
+
+/** A new emulated Discord server owned by the account named `username`; answers its id. */
+export async function createSandboxGuild(page: Page, name: string, username: string) {
+  const users = (await (await page.request.get('/sandbox/discord/control/users')).json()) as {
+    id: string;
+    username: string;
+  }[];
+  const owner = users.find((user) => user.username === username);
+  expect(owner, `${username} has a Discord account`).toBeDefined();
+  const created = await page.request.post('/sandbox/discord/control/guilds', {
+    data: { name, ownerId: owner?.id },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { id: string }).id;
+}
