@@ -1,6 +1,8 @@
 import { STYLES } from '@guildsmith/catalog';
 import { describe, expect, it } from 'vitest';
 import { resolveAnswers } from '../questionnaire/question-bank.ts';
+import { BOT_LOCALES } from '../texts/locales.ts';
+import { SUMMARY_TEXTS } from '../texts/summary-texts.ts';
 import {
   DISCORD_BUCKET_MODEL,
   globalMinimumMs,
@@ -79,6 +81,21 @@ describe('summarizePlan', () => {
       'Channels: 71 (52 text, 13 voice, 2 announcement, 3 forum, 1 stage)',
     );
     expect(summary.text).toContain('Estimated time: about 1 min 50 sec (102 Discord calls).');
+  });
+
+  it('says, in every language, that the gate leaves the channels the owner had as they were', () => {
+    for (const locale of BOT_LOCALES) {
+      const sentence = SUMMARY_TEXTS.existingChannelsKept[locale];
+      expect(sentence.trim().length, locale).toBeGreaterThan(20);
+      expect(summarizePlan(plan, locale).text, locale).toContain(sentence);
+    }
+    const starter = STYLES.find((s) => s.id === 'community-starter');
+    if (!starter) throw new Error('style missing');
+    expect(starter.settings.verification).toBeUndefined();
+    const open = summarizePlan(
+      planBuild(starter, resolveAnswers(starter, 'free', {}), { plan: 'free' }),
+    );
+    expect(open.text).not.toContain(SUMMARY_TEXTS.existingChannelsKept.en);
   });
 
   it('speaks the plan’s language', () => {

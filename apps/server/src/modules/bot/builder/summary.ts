@@ -93,6 +93,8 @@ export function summarizePlan(plan: BuildPlan, locale: BotLocale = plan.locale):
     `• ${t('messages', { n: messages })}`,
     `• ${t('invite', { n: invites })}`,
     t('nothingChanged', {}),
+    // The gate is made of the new channels' overwrites; what the owner had stays open.
+    ...(plan.setup.verification ? [t('existingChannelsKept', {})] : []),
     t('estimate', { time: durationWords(estimatedMs, locale), calls: plan.operations.length }),
   ].join('\n');
   return {

@@ -122,6 +122,16 @@ export const SUMMARY_TEXTS = {
     ja: 'サーバーに既にあるものは何も変更・削除されません。構築は追加のみを行います。',
     zh: '服务器中已有的内容不会被修改或删除：构建只会新增内容。',
   },
+  existingChannelsKept: {
+    en: 'Channels you already had keep their permissions: the verification gate covers only the channels this build creates, so members who have not verified can still see yours.',
+    es: 'Los canales que ya tenías conservan sus permisos: la verificación solo cubre los canales que crea esta construcción, así que los miembros sin verificar siguen viendo los tuyos.',
+    fr: 'Les salons que tu avais déjà gardent leurs permissions : la vérification ne couvre que les salons créés par cette construction, donc les membres non vérifiés voient toujours les tiens.',
+    de: 'Kanäle, die du schon hattest, behalten ihre Berechtigungen: Die Verifizierung gilt nur für die Kanäle, die dieser Aufbau erstellt, daher sehen nicht verifizierte Mitglieder deine weiterhin.',
+    pt: 'Os canais que você já tinha mantêm as permissões: a verificação cobre apenas os canais criados por esta construção, então membros não verificados continuam vendo os seus.',
+    it: 'I canali che avevi già mantengono i loro permessi: la verifica riguarda solo i canali creati da questa costruzione, quindi i membri non verificati continuano a vedere i tuoi.',
+    ja: '認証ゲートはこの構築で作成するチャンネルにだけ適用され、既存のチャンネルの権限は変わらないため、未認証のメンバーも既存のチャンネルを引き続き閲覧できます。',
+    zh: '你原有的频道保留原来的权限：验证关卡只作用于本次构建创建的频道，因此未验证的成员仍能看到你原有的频道。',
+  },
   estimate: {
     en: 'Estimated time: about {time} ({calls} Discord calls).',
     es: 'Tiempo estimado: unos {time} ({calls} llamadas a Discord).',
