@@ -20,6 +20,7 @@ const FILES: Readonly<Record<string, string>> = {
   'render-builds.js': 'text/javascript; charset=utf-8',
   'render-guild.js': 'text/javascript; charset=utf-8',
   'render-messages.js': 'text/javascript; charset=utf-8',
+  'scene.js': 'text/javascript; charset=utf-8',
   'suggestions.js': 'text/javascript; charset=utf-8',
   'sandbox.css': 'text/css; charset=utf-8',
 };

@@ -105,6 +105,7 @@ describe('the sandbox page', () => {
       'render-guild.js',
       'render-messages.js',
       'sandbox.js',
+      'scene.js',
       'suggestions.js',
     ]);
     for (const name of served) {

@@ -3,17 +3,12 @@ import { controlApi } from './api.js';
 import { keptChannelId, visibleChannels } from './channel-access.js';
 import { composerIntent, composerPlaceholder } from './composer.js';
 import { el, replaceChildren } from './dom.js';
-import {
-  actingChoices,
-  actingMemberId,
-  botIds,
-  memberLabel,
-  renderMemberPicker,
-} from './members.js';
+import { botIds, memberLabel, renderMemberPicker } from './members.js';
 import { openModal } from './modal.js';
 import { renderBuilds } from './render-builds.js';
 import { renderChannels, renderMembers, renderRoles, renderServers } from './render-guild.js';
 import { renderMessage, visibleTo } from './render-messages.js';
+import { loadScene } from './scene.js';
 import { suggester } from './suggestions.js';
 
 /**
@@ -31,8 +26,8 @@ const view = {
   channelId: null,
   userId: byId('user-picker').value || null,
   users: new Map(),
-  /** The member ids /users was last fetched for, so a newcomer is looked up once. */
-  unknownMembers: '',
+  /** The member ids /users was last read for, so a newcomer is looked up once. */
+  unnamed: '',
   guilds: [],
   guild: null,
   choices: [],
@@ -157,62 +152,21 @@ function draw() {
   if (focusedKey) document.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
 }
 
-/** The users behind the guild's members, fetched again only when someone new appears. */
-async function knownUsers(guild) {
-  const bots = botIds(guild?.roles ?? []);
-  const unknown = (guild?.members ?? [])
-    .map((member) => member.userId)
-    .filter((userId) => !view.users.has(userId) && !bots.has(userId))
-    .join();
-  if (unknown === '' || unknown === view.unknownMembers) return view.users;
-  view.unknownMembers = unknown;
-  const users = await api.get('/users');
-  return new Map(users.map((user) => [user.id, user]));
-}
-
-function channelsOf(guildId, userId) {
-  if (!guildId || !userId) return Promise.resolve({ visible: [], error: null });
-  return api.get(`/guilds/${guildId}/members/${userId}/channels`).then(
-    (visible) => ({ visible, error: null }),
-    (error) => ({ visible: null, error: error.message }),
-  );
-}
-
 async function refresh() {
   const request = ++requested;
   const asked = { guildId: view.guildId, userId: view.userId };
   try {
-    const [guilds, webhooks, activity] = await Promise.all([
-      api.get('/guilds'),
-      api.get('/webhooks'),
-      api.get('/activity'),
-    ]);
-    const guildId = guilds.some((guild) => guild.id === asked.guildId)
-      ? asked.guildId
-      : (guilds[0]?.id ?? null);
-    const [guild, commands, access, ...received] = await Promise.all([
-      guildId ? api.get(`/guilds/${guildId}`) : null,
-      guildId ? api.get(`/guilds/${guildId}/commands`) : [],
-      channelsOf(guildId, asked.userId),
-      ...webhooks.map((webhook) => api.get(`/webhooks/${webhook.id}/messages`)),
-    ]);
-    const users = await knownUsers(guild);
-    const choices = actingChoices(guild, users);
-    const userId = actingMemberId(choices, asked.userId, guild?.ownerId ?? null);
-    const { visible, error } =
-      userId === asked.userId && guildId === asked.guildId
-        ? access
-        : await channelsOf(guildId, userId);
+    const scene = await loadScene(api, asked, view.users, view.unnamed);
     // A later refresh has drawn, or the person picked another server or member meanwhile.
     if (request < drawnRequest || view.guildId !== asked.guildId || view.userId !== asked.userId)
       return;
     drawnRequest = request;
-    Object.assign(view, { guilds, activity, guildId, guild, commands, users, choices, userId });
-    view.webhookMessages = received.flat().slice(-20);
+    const { visible, visibilityError, ...rest } = scene;
+    Object.assign(view, rest);
     view.sidebar = {
-      channels: visibleChannels(guild?.channels ?? [], visible),
+      channels: visibleChannels(scene.guild?.channels ?? [], visible),
       loading: false,
-      error,
+      error: visibilityError,
     };
     view.channelId = keptChannelId(view.sidebar.channels, view.channelId);
     draw();
