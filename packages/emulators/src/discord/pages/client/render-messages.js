@@ -201,7 +201,27 @@ export function visibleTo(message, userId) {
   return message.interaction_metadata?.user?.id === userId;
 }
 
+const USER_JOIN = 7;
+
+/** Discord stores a join with no text and its client writes the greeting; this one is fixed. */
+function renderJoin(message) {
+  const name = message.author.global_name ?? message.author.username;
+  return el(
+    'li',
+    { class: 'message system', dataset: { messageId: message.id } },
+    el(
+      'p',
+      { class: 'system-line' },
+      el('span', { class: 'system-icon', 'aria-hidden': 'true' }, '→'),
+      el('span', { class: 'author' }, name),
+      ' joined the server.',
+      el('time', { datetime: message.timestamp }, new Date(message.timestamp).toLocaleTimeString()),
+    ),
+  );
+}
+
 export function renderMessage(message, context) {
+  if (message.type === USER_JOIN) return renderJoin(message);
   const ephemeral = (message.flags & EPHEMERAL) !== 0;
   const loading = (message.flags & LOADING) !== 0;
   const author = message.author;

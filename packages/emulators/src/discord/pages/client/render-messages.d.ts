@@ -1,0 +1,14 @@
+/// <reference lib="dom" />
+import type { APIMessage } from 'discord-api-types/v10';
+
+export interface MessageContext {
+  lookup: {
+    users: Map<string, { username: string }>;
+    roles: Map<string, { name: string }>;
+    channels: Map<string, { name: string; type: number }>;
+  };
+  onComponent: (message: APIMessage, component: unknown, values?: string[]) => unknown;
+}
+
+export function visibleTo(message: APIMessage, userId: string | null): boolean;
+export function renderMessage(message: APIMessage, context: MessageContext): HTMLLIElement;
