@@ -191,5 +191,5 @@ export async function playEveryRoute(h: ContractHarness): Promise<void> {
   await commandRoutes(h, guildId);
   await incomingWebhookRoutes(h);
   await interactionRoutes(h, guildId);
-  await playLiveSystemRoutes(h, { guildId, roleId });
+  await playLiveSystemRoutes(h, { guildId, roleId, channelId });
 }

@@ -49,3 +49,19 @@ describe('member roles', () => {
     expect(missing).toEqual({ message: 'Missing Permissions', code: 50013 });
   });
 });
+
+describe('server settings', () => {
+  it('answers 50035 with the field for a system channel that is no text channel, 50013 without Manage Server', async () => {
+    const invalid = await refused('PATCH', `/guilds/${guild.id}`, 400, {
+      system_channel_id: UNKNOWN_ID,
+    });
+    setBotPermissions(emulator.state, guild, 0n);
+    const missing = await refused('PATCH', `/guilds/${guild.id}`, 403, { system_channel_flags: 1 });
+
+    expect(invalid).toMatchObject({
+      code: 50035,
+      errors: { system_channel_id: { _errors: [{ code: 'BASE_TYPE_INVALID' }] } },
+    });
+    expect(missing).toEqual({ message: 'Missing Permissions', code: 50013 });
+  });
+});

@@ -3,6 +3,7 @@ import { activityControlRoutes } from './control/activity-routes.ts';
 import { controlErrorHandler } from './control/control-errors.ts';
 import { guildControlRoutes } from './control/guild-routes.ts';
 import { interactionControlRoutes } from './control/interaction-routes.ts';
+import { memberControlRoutes } from './control/member-routes.ts';
 import { pingControlRoutes } from './control/ping-routes.ts';
 import { rateLimitControlRoutes } from './control/rate-limit-routes.ts';
 import { webhookControlRoutes } from './control/webhook-routes.ts';
@@ -21,6 +22,7 @@ export async function controlRoutes(
   const { state, basePath } = options;
   app.setErrorHandler(controlErrorHandler);
   await app.register(guildControlRoutes, { state });
+  await app.register(memberControlRoutes, { state });
   await app.register(interactionControlRoutes, { state });
   await app.register(pingControlRoutes, { state });
   await app.register(webhookControlRoutes, { state, basePath });

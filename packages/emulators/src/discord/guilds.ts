@@ -8,6 +8,7 @@ import {
   type RESTAPIPartialCurrentUserGuild,
   type RoleFlags,
 } from 'discord-api-types/v10';
+import { DiscordApiError, MISSING_PERMISSIONS } from './errors.ts';
 import type { EmulatedGuild, EmulatedMember } from './model.ts';
 import { ALL_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS, hasPermission } from './permissions.ts';
 import type { DiscordState } from './state.ts';
@@ -177,6 +178,17 @@ export function memberPermissions(guild: EmulatedGuild, userId: string): bigint 
   return hasPermission(permissions, PermissionFlagsBits.Administrator)
     ? ALL_PERMISSIONS
     : permissions;
+}
+
+/** Refuses with 50013 unless the bot holds every one of `bits` in the guild. */
+export function requireBotPermissions(
+  state: DiscordState,
+  guild: EmulatedGuild,
+  bits: bigint,
+): void {
+  if (!hasPermission(memberPermissions(guild, state.botUser.id), bits)) {
+    throw new DiscordApiError(403, MISSING_PERMISSIONS);
+  }
 }
 
 export function guildsOf(state: DiscordState, userId: string): EmulatedGuild[] {

@@ -16,6 +16,7 @@ function bucket(route: string, limit: number, windowMs: number): BucketRule {
 
 export const BUCKETS = {
   getGuild: bucket('GET /guilds/:guild_id', 10, SECOND),
+  modifyGuild: bucket('PATCH /guilds/:guild_id', 5, 5 * SECOND),
   listRoles: bucket('GET /guilds/:guild_id/roles', 10, SECOND),
   getMember: bucket('GET /guilds/:guild_id/members/:user_id', 10, SECOND),
   /** Per guild: 10 per 10 s, as verification and tickets hand roles out one member at a time. */

@@ -1,7 +1,8 @@
 import { ApplicationCommandType, PermissionFlagsBits, type RoleFlags } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addMember, createGuild, memberPermissions, setBotPermissions } from '../guilds.ts';
+import { createGuild, setBotPermissions } from '../guilds.ts';
+import { joinGuild } from '../member-joins.ts';
 import type { EmulatedGuild } from '../model.ts';
 import { hasPermission, parsePermissions } from '../permissions.ts';
 import { sortedRoles } from '../roles.ts';
@@ -9,6 +10,7 @@ import { SEED_USER_IDS } from '../seed.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { DiscordState } from '../state.ts';
 import { ControlError, parseControl } from './control-errors.ts';
+import { guildOf, memberView } from './views.ts';
 
 const id = z.string().refine(isSnowflake, 'Must be a snowflake');
 
@@ -31,18 +33,6 @@ const permissionsBody = z.object({
   permissions: z.string().refine((value) => parsePermissions(value) !== null, 'A decimal bitfield'),
 });
 
-function memberView(guild: EmulatedGuild, userId: string) {
-  const member = guild.members.get(userId);
-  const permissions = memberPermissions(guild, userId);
-  return {
-    userId,
-    roleIds: member?.roleIds ?? [],
-    owner: guild.ownerId === userId,
-    administrator: hasPermission(permissions, PermissionFlagsBits.Administrator),
-    permissions: permissions.toString(),
-  };
-}
-
 /**
  * A guild as the control API shows it: Discord's role, channel and message
  * objects (messages oldest first, ephemeral ones included with their flag),
@@ -55,6 +45,8 @@ function guildView(state: DiscordState, guild: EmulatedGuild) {
     name: guild.name,
     ownerId: guild.ownerId,
     features: guild.features,
+    systemChannelId: guild.systemChannelId,
+    systemChannelFlags: guild.systemChannelFlags,
     roles: sortedRoles(guild),
     channels: [...guild.channels.values()],
     messages: state.messages.all().filter((message) => channelIds.has(message.channel_id)),
@@ -68,13 +60,6 @@ function guildView(state: DiscordState, guild: EmulatedGuild) {
     })),
     auditLog: state.auditLog.inGuild(guild.id),
   };
-}
-
-function guildOf(state: DiscordState, guildId: string): EmulatedGuild {
-  const guild = state.guilds.get(guildId);
-  if (!guild)
-    throw new ControlError(404, 'UNKNOWN_GUILD', `No emulated guild has the id ${guildId}`);
-  return guild;
 }
 
 /** The Admin role people get from `administrator: true`: the guild's, or a new one at the top. */
@@ -161,7 +146,7 @@ export async function guildControlRoutes(app: FastifyInstance, options: { state:
     ];
     const existing = guild.members.get(body.userId);
     if (existing) existing.roleIds = roleIds;
-    else addMember(state, guild, body.userId, roleIds);
+    else joinGuild(state, guild, body.userId, roleIds);
     return reply.code(existing ? 200 : 201).send(memberView(guild, body.userId));
   });
 

@@ -17,6 +17,7 @@ import { EPHEMERAL_FLAG } from '../messages.ts';
 import { isSnowflake } from '../snowflake.ts';
 import type { DiscordState } from '../state.ts';
 import { ControlError, parseControl } from './control-errors.ts';
+import { requireVisible } from './views.ts';
 
 const id = z.string().refine(isSnowflake, 'Must be a snowflake');
 const locale = z.enum(Object.values(Locale) as [Locale, ...Locale[]]).default(Locale.EnglishUS);
@@ -75,6 +76,8 @@ function sceneOf(
     : [...guild.channels.values()].find((candidate) => candidate.type === ChannelType.GuildText);
   if (!channel)
     throw new ControlError(404, 'UNKNOWN_CHANNEL', 'No such text channel in that guild');
+  // Any member may type, click and submit, but only where their client shows the channel.
+  requireVisible(guild, user.id, channel);
   return { guild, channel, user, locale: input.locale };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordBotAction } from '../audit-log.ts';
 import { toAPIGuild } from '../guild-object.ts';
+import { guildSettingsSchema, modifyGuild } from '../guild-settings.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { BUCKETS } from '../rate-limit-rules.ts';
 import {
@@ -21,7 +22,7 @@ const guildPath = z.object({ guildId: z.string() });
 const rolePath = z.object({ guildId: z.string(), roleId: z.string() });
 const guildQuery = z.object({ with_counts: z.enum(['true', 'false']).default('false') });
 
-/** GET /guilds/:id and the role routes, for the bot. */
+/** GET and PATCH /guilds/:id and the role routes, for the bot. */
 export async function guildRoutes(app: FastifyInstance, options: { state: DiscordState }) {
   const { state } = options;
   const limits = state.rateLimits;
@@ -42,6 +43,17 @@ export async function guildRoutes(app: FastifyInstance, options: { state: Discor
       const guild = botGuild(state, guildPath.parse(request.params).guildId);
       const query = parseForm(guildQuery, request.query);
       return toAPIGuild(guild, { withCounts: query.with_counts === 'true' });
+    },
+  );
+
+  app.patch(
+    '/v10/guilds/:guildId',
+    { onRequest: [rateLimited(limits, BUCKETS.modifyGuild, byGuild), bot] },
+    async (request) => {
+      const guild = botGuild(state, guildPath.parse(request.params).guildId);
+      modifyGuild(state, guild, parseForm(guildSettingsSchema, request.body ?? {}));
+      audit(request, guild.id, AuditLogEvent.GuildUpdate, guild.id);
+      return toAPIGuild(guild, { withCounts: false });
     },
   );
 
