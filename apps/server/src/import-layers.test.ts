@@ -45,7 +45,7 @@ const BOT: Layering = {
   layers: [
     ['entry'],
     ['commands'],
-    ['wizard'],
+    ['wizard', 'systems'],
     ['builder', 'activation', 'abuse', 'authority'],
     ['questionnaire', 'transport'],
     ['discord', 'texts'],

@@ -1,10 +1,11 @@
 import { InteractionResponseType, InteractionType } from 'discord-api-types/v10';
 import { findCommand } from './commands/index.ts';
 import { handleUndoAction } from './commands/undo-buttons.ts';
+import { CAPTCHA_FIELD, handleSystemsInteraction } from './systems/index.ts';
 import { COMMON_TEXTS } from './texts/common-texts.ts';
 import { type BotLocale, say } from './texts/locales.ts';
 import { accountOf, actorOf, type BotDeps, interactionRefOf } from './transport/context.ts';
-import { parseCustomId } from './transport/custom-id.ts';
+import { isSetupId, isUndoId, parseCustomId } from './transport/custom-id.ts';
 import type { Dispatched, Outcome } from './transport/outcome.ts';
 import { type Interaction, modalFields } from './transport/payload.ts';
 import { pong, replyText } from './transport/responses.ts';
@@ -16,7 +17,10 @@ const stale = (locale: BotLocale): Outcome => ({
   response: replyText(say(locale, COMMON_TEXTS.stale)),
 });
 
-/** Routes a verified, parsed interaction to its command or questionnaire step. */
+/**
+ * Routes a verified, parsed interaction to its command, questionnaire step,
+ * `/undo` button, or a server system (verification, tickets).
+ */
 export async function dispatch(deps: BotDeps, interaction: Interaction): Promise<Dispatched> {
   if (interaction.type === InteractionType.Ping) {
     return { actor: null, outcome: { kind: 'respond', response: pong } };
@@ -46,9 +50,10 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
     }
     case InteractionType.MessageComponent: {
       const id = parseCustomId(interaction.data.custom_id);
-      if (!id) return { actor, outcome: stale(actor.locale) };
-      if (!('sessionId' in id)) {
-        return { actor, outcome: await handleUndoAction(deps, actor, id, ref) };
+      if (!id || id.action === 'captcha') return { actor, outcome: stale(actor.locale) };
+      if (isUndoId(id)) return { actor, outcome: await handleUndoAction(deps, actor, id, ref) };
+      if (!isSetupId(id)) {
+        return { actor, outcome: await handleSystemsInteraction(deps, interaction, id) };
       }
       const input = { ...id, values: interaction.data.values };
       const outcome = await handleSetupAction(deps, actor, input, ref);
@@ -56,9 +61,14 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
     }
     case InteractionType.ModalSubmit: {
       const id = parseCustomId(interaction.data.custom_id);
-      if (!id || !('sessionId' in id) || id.action !== 'text')
+      const fields = modalFields(interaction);
+      if (id?.action === 'captcha') {
+        const typed = fields.get(CAPTCHA_FIELD) ?? '';
+        return { actor, outcome: await handleSystemsInteraction(deps, interaction, id, typed) };
+      }
+      if (!id || !isSetupId(id) || id.action !== 'text')
         return { actor, outcome: stale(actor.locale) };
-      const input = { ...id, values: [], text: modalFields(interaction).get(ANSWER_FIELD) ?? '' };
+      const input = { ...id, values: [], text: fields.get(ANSWER_FIELD) ?? '' };
       const outcome = await handleSetupAction(deps, actor, input, ref);
       return { actor, outcome };
     }
