@@ -35,6 +35,14 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/v10/users/:userId/guilds': { operations: ['GET /users/@me/guilds'] },
   'GET /api/v10/guilds/:guildId': { operations: ['GET /guilds/{guild_id}'] },
   'PATCH /api/v10/guilds/:guildId': { operations: ['PATCH /guilds/{guild_id}'] },
+  'GET /api/v10/guilds/:guildId/welcome-screen': {
+    operations: ['GET /guilds/{guild_id}/welcome-screen'],
+  },
+  'PATCH /api/v10/guilds/:guildId/welcome-screen': {
+    operations: ['PATCH /guilds/{guild_id}/welcome-screen'],
+  },
+  'GET /api/v10/guilds/:guildId/onboarding': { operations: ['GET /guilds/{guild_id}/onboarding'] },
+  'PUT /api/v10/guilds/:guildId/onboarding': { operations: ['PUT /guilds/{guild_id}/onboarding'] },
   'GET /api/v10/guilds/:guildId/roles': { operations: ['GET /guilds/{guild_id}/roles'] },
   'POST /api/v10/guilds/:guildId/roles': { operations: ['POST /guilds/{guild_id}/roles'] },
   'PATCH /api/v10/guilds/:guildId/roles': { operations: ['PATCH /guilds/{guild_id}/roles'] },

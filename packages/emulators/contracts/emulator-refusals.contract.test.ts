@@ -37,6 +37,7 @@ async function category(name: string) {
 describe('unknown objects', () => {
   it('answers 10003, 10004, 10011 and 10062 with 404', async () => {
     const channel = await refused('GET', `/channels/${UNKNOWN_ID}`, 404);
+    const history = await refused('GET', `/channels/${UNKNOWN_ID}/messages`, 404);
     const guild = await refused('GET', `/guilds/${UNKNOWN_ID}`, 404);
     const role = await refused('DELETE', `/guilds/${guildId}/roles/${UNKNOWN_ID}`, 404);
     const interaction = await refused(
@@ -47,6 +48,7 @@ describe('unknown objects', () => {
     );
 
     expect(channel).toEqual({ message: 'Unknown Channel', code: 10003 });
+    expect(history).toEqual(channel);
     expect(guild).toEqual({ message: 'Unknown Guild', code: 10004 });
     expect(role).toEqual({ message: 'Unknown Role', code: 10011 });
     expect(interaction).toEqual({ message: 'Unknown interaction', code: 10062 });

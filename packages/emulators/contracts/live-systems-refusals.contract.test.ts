@@ -65,3 +65,28 @@ describe('server settings', () => {
     expect(missing).toEqual({ message: 'Missing Permissions', code: 50013 });
   });
 });
+
+describe('welcome screen and onboarding', () => {
+  it('answers 10069 for a welcome screen never set up, 50035 for more than 5 channels', async () => {
+    const unknown = await refused('GET', `/guilds/${guild.id}/welcome-screen`, 404);
+    const channel = { channel_id: guild.systemChannelId, description: 'Hi' };
+    const tooMany = await refused('PATCH', `/guilds/${guild.id}/welcome-screen`, 400, {
+      welcome_channels: Array.from({ length: 6 }, () => channel),
+    });
+
+    expect(unknown).toEqual({ message: 'Unknown Guild Welcome Screen', code: 10069 });
+    expect(tooMany).toMatchObject({ code: 50035, errors: { welcome_channels: {} } });
+  });
+
+  it('answers 350000 for an onboarding enabled below the requirements', async () => {
+    const body = await refused('PUT', `/guilds/${guild.id}/onboarding`, 400, {
+      default_channel_ids: [guild.systemChannelId],
+      enabled: true,
+    });
+
+    expect(body).toEqual({
+      message: 'Cannot enable onboarding, requirements are not met',
+      code: 350000,
+    });
+  });
+});

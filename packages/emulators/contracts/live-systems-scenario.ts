@@ -7,6 +7,7 @@ import { SEED_USER_IDS } from '../src/discord/seed.ts';
 import type { ContractHarness } from './contract-harness.ts';
 
 type Id = { id: string };
+type LiveIds = { guildId: string; roleId: string; channelId: string };
 
 async function memberRoleRoutes(h: ContractHarness, guildId: string, roleId: string) {
   const path = `/guilds/${guildId}/members/${SEED_USER_IDS.lars}/roles/${roleId}`;
@@ -27,10 +28,46 @@ async function serverSettingsRoutes(h: ContractHarness, guildId: string, channel
   await h.call('GET', `/channels/${channelId}/messages?limit=5`);
 }
 
-export async function playLiveSystemRoutes(
-  h: ContractHarness,
-  ids: { guildId: string; roleId: string; channelId: string },
-): Promise<void> {
+/** What a newcomer meets: the welcome screen and onboarding prompts. */
+async function communityRoutes(h: ContractHarness, ids: LiveIds) {
+  const screen = `/guilds/${ids.guildId}/welcome-screen`;
+  await h.call('PATCH', screen, {
+    body: {
+      enabled: true,
+      description: 'Glad you are here',
+      welcome_channels: [
+        { channel_id: ids.channelId, description: 'Read first', emoji_name: '📜' },
+      ],
+    },
+  });
+  await h.call('GET', screen);
+  const onboarding = `/guilds/${ids.guildId}/onboarding`;
+  await h.call('PUT', onboarding, {
+    body: {
+      prompts: [
+        {
+          id: '1310000000000055501',
+          title: 'What brings you here?',
+          options: [
+            { title: 'Staff', description: 'Moderators', role_ids: [ids.roleId], emoji_name: '🛡️' },
+            { title: 'Rules', channel_ids: [ids.channelId] },
+          ],
+          single_select: false,
+          required: false,
+          in_onboarding: true,
+          type: 0,
+        },
+      ],
+      default_channel_ids: [ids.channelId],
+      enabled: false,
+      mode: 0,
+    },
+  });
+  await h.call('GET', onboarding);
+}
+
+export async function playLiveSystemRoutes(h: ContractHarness, ids: LiveIds): Promise<void> {
   await memberRoleRoutes(h, ids.guildId, ids.roleId);
   await serverSettingsRoutes(h, ids.guildId, ids.channelId);
+  await communityRoutes(h, ids);
 }

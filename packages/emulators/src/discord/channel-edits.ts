@@ -2,6 +2,7 @@ import { ChannelType, GuildFeature, PermissionFlagsBits } from 'discord-api-type
 import type { ChannelPositionsInput, ModifyChannelInput } from './channel-schemas.ts';
 import { checkedName, checkedOverwrites, checkParent, checkUserLimit } from './channels.ts';
 import { DiscordApiError, formError, MISSING_PERMISSIONS, WRONG_CHANNEL_TYPE } from './errors.ts';
+import { forgetChannel } from './guild-references.ts';
 import { memberPermissions } from './guilds.ts';
 import type { EmulatedGuild, EmulatedGuildChannel } from './model.ts';
 import type { DiscordState } from './state.ts';
@@ -93,7 +94,8 @@ export function modifyChannel(
 }
 
 /**
- * Deletes a channel with what hangs off it (messages, invites, webhooks).
+ * Deletes a channel with what hangs off it (messages, invites, webhooks, the
+ * settings that named it).
  * Deleting a category leaves its channels in place without a parent.
  */
 export function deleteChannel(
@@ -108,6 +110,7 @@ export function deleteChannel(
       if (child.parent_id === channel.id) (child as unknown as Editable).parent_id = null;
     }
   }
+  forgetChannel(guild, channel.id);
   state.messages.removeChannel(channel.id);
   state.invites.removeChannel(channel.id);
   state.webhooks.removeChannel(channel.id);

@@ -24,6 +24,10 @@ export const UNKNOWN_MESSAGE: DiscordErrorBody = { message: 'Unknown Message', c
 export const UNKNOWN_MEMBER: DiscordErrorBody = { message: 'Unknown Member', code: 10007 };
 export const UNKNOWN_ROLE: DiscordErrorBody = { message: 'Unknown Role', code: 10011 };
 export const UNKNOWN_WEBHOOK: DiscordErrorBody = { message: 'Unknown Webhook', code: 10015 };
+export const UNKNOWN_WELCOME_SCREEN: DiscordErrorBody = {
+  message: 'Unknown Guild Welcome Screen',
+  code: 10069,
+};
 export const UNKNOWN_INTERACTION: DiscordErrorBody = {
   message: 'Unknown interaction',
   code: 10062,
@@ -35,6 +39,10 @@ export const MAX_ROLES: DiscordErrorBody = {
 export const MAX_CHANNELS: DiscordErrorBody = {
   message: 'Maximum number of guild channels reached (500)',
   code: 30013,
+};
+export const ENTITY_TOO_LARGE: DiscordErrorBody = {
+  message: 'Request entity too large',
+  code: 40005,
 };
 export const ALREADY_ACKNOWLEDGED: DiscordErrorBody = {
   message: 'Interaction has already been acknowledged.',
@@ -61,6 +69,15 @@ export const INVALID_WEBHOOK_TOKEN: DiscordErrorBody = {
   code: 50027,
 };
 export const INVALID_ROLE: DiscordErrorBody = { message: 'Invalid Role', code: 50028 };
+
+export const ONBOARDING_REQUIREMENTS_NOT_MET: DiscordErrorBody = {
+  message: 'Cannot enable onboarding, requirements are not met',
+  code: 350000,
+};
+export const ONBOARDING_BELOW_REQUIREMENTS: DiscordErrorBody = {
+  message: 'Cannot update onboarding while below requirements',
+  code: 350001,
+};
 
 /** Thrown by the emulated Discord's rules; the API's error handler answers it as Discord would. */
 export class DiscordApiError extends Error {

@@ -11,6 +11,7 @@ import { DISCORD_STYLESHEET } from './pages/styles.ts';
 import { applicationRoutes } from './rest/application-routes.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
+import { communityRoutes } from './rest/community-routes.ts';
 import { guildRoutes } from './rest/guild-routes.ts';
 import { interactionCallbackRoutes } from './rest/interaction-callback-routes.ts';
 import { inviteRoutes } from './rest/invite-routes.ts';
@@ -35,6 +36,7 @@ async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions)
   await app.register(applicationRoutes, { state: options.state });
   await app.register(guildRoutes, { state: options.state });
   await app.register(memberRoutes, { state: options.state });
+  await app.register(communityRoutes, { state: options.state });
   await app.register(channelRoutes, { state: options.state });
   await app.register(messageRoutes, { state: options.state });
   await app.register(inviteRoutes, { state: options.state });

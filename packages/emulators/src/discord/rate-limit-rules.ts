@@ -17,6 +17,10 @@ function bucket(route: string, limit: number, windowMs: number): BucketRule {
 export const BUCKETS = {
   getGuild: bucket('GET /guilds/:guild_id', 10, SECOND),
   modifyGuild: bucket('PATCH /guilds/:guild_id', 5, 5 * SECOND),
+  getWelcomeScreen: bucket('GET /guilds/:guild_id/welcome-screen', 10, SECOND),
+  modifyWelcomeScreen: bucket('PATCH /guilds/:guild_id/welcome-screen', 5, 5 * SECOND),
+  getOnboarding: bucket('GET /guilds/:guild_id/onboarding', 10, SECOND),
+  modifyOnboarding: bucket('PUT /guilds/:guild_id/onboarding', 5, 5 * SECOND),
   listRoles: bucket('GET /guilds/:guild_id/roles', 10, SECOND),
   getMember: bucket('GET /guilds/:guild_id/members/:user_id', 10, SECOND),
   /** Per guild: 10 per 10 s, as verification and tickets hand roles out one member at a time. */

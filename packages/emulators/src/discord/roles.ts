@@ -7,6 +7,7 @@ import {
   MISSING_PERMISSIONS,
   UNKNOWN_ROLE,
 } from './errors.ts';
+import { forgetRole } from './guild-references.ts';
 import { memberPermissions } from './guilds.ts';
 import { snowflake, text } from './message-schemas.ts';
 import type { EmulatedGuild } from './model.ts';
@@ -144,7 +145,7 @@ export function modifyRole(
   return role;
 }
 
-/** Deletes a role: members lose it and channels lose its overwrites, as on Discord. */
+/** Deletes a role: members lose it, channels its overwrites, settings their mentions of it, as on Discord. */
 export function deleteRole(state: DiscordState, guild: EmulatedGuild, roleId: string): APIRole {
   requireManageRoles(state, guild);
   const role = reachableRole(state, guild, roleId);
@@ -161,6 +162,7 @@ export function deleteRole(state: DiscordState, guild: EmulatedGuild, roleId: st
       (overwrite) => overwrite.id !== role.id,
     );
   }
+  forgetRole(guild, role.id);
   return role;
 }
 
