@@ -235,9 +235,15 @@ async function send(event) {
   );
 }
 
+/** Servers drawn by the page before the script's first redraw, which carry only their id. */
+function onServerRendered(event) {
+  const button = event.target.closest('[data-guild-id]');
+  if (button) selectGuild(button.dataset.guildId);
+}
+
+// Listeners go on before the first answer arrives, so what is clicked while the page loads counts.
 async function start() {
-  const users = await api.get('/users');
-  view.users = new Map(users.map((user) => [user.id, user]));
+  byId('server-list').addEventListener('click', onServerRendered);
   byId('user-picker').addEventListener('change', (event) => {
     showStatus(byId('member-status'), '');
     switchTo({ userId: event.target.value });
