@@ -4,14 +4,23 @@ import { buyKeyAsNewAccount, createSandboxGuild } from './journey-helpers.ts';
 // Premium, button verification, and a ticket menu of Spoiler Report, Report and Other.
 const STYLE = 'fantasy-scifi-readers';
 const TICKET_TYPE = 'Spoiler Report';
-/** What a member who has not verified may see: the gate, and at most the rules around it. */
+/** What a member who has not verified may see of the build: the gate, at most the rules around it. */
 const ONBOARDING = ['verify', 'rules', 'welcome', 'verification-help'];
+/** Built for members only: out of sight until the member verifies. */
+const MEMBERS_ONLY = ['open-a-ticket', 'book-recommendations'];
 
 const channelList = (page: Page) => page.getByRole('navigation', { name: 'Channels' });
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
 async function channelNames(page: Page): Promise<string[]> {
   return channelList(page).locator('.channel-name').allInnerTexts();
+}
+
+/** The server's own channels before the build, which keep their permissions (public here). */
+async function channelsOfServer(page: Page, guildId: string): Promise<string[]> {
+  const response = await page.request.get(`/sandbox/discord/control/guilds/${guildId}`);
+  const guild = (await response.json()) as { channels: { name: string; type: number }[] };
+  return guild.channels.filter((channel) => channel.type !== 4).map((channel) => channel.name);
 }
 
 async function openChannel(page: Page, name: string) {
@@ -52,11 +61,13 @@ test('a new member sees only the gate, verifies, opens a ticket, writes in it an
   const owner = 'systems.owner';
   const server = 'Systems Journey';
   const key = await buyKeyAsNewAccount(page, 'premium', owner);
-  await createSandboxGuild(page, server, owner);
+  const guildId = await createSandboxGuild(page, server, owner);
+  const before = await channelsOfServer(page, guildId);
   await page.goto('/sandbox/discord');
   await buildServer(page, key, owner, server);
-  const everything = await channelNames(page);
-  expect(everything).toEqual(expect.arrayContaining(['verify', 'general', 'open-a-ticket']));
+  await expect
+    .poll(() => channelNames(page))
+    .toEqual(expect.arrayContaining(['verify', 'rules', ...MEMBERS_ONLY, 'ticket-logs']));
 
   // A newcomer joins with no roles and sees only the onboarding channels.
   await page.getByRole('button', { name: 'Join as a new member' }).click();
@@ -65,14 +76,17 @@ test('a new member sees only the gate, verifies, opens a ticket, writes in it an
   expect(newcomer).not.toBe(owner);
   await expect.poll(() => channelNames(page)).toContain('verify');
   const gate = await channelNames(page);
-  expect(ONBOARDING).toEqual(expect.arrayContaining(gate));
+  expect([...ONBOARDING, ...before]).toEqual(expect.arrayContaining(gate));
+  for (const hidden of MEMBERS_ONLY) expect(gate).not.toContain(hidden);
 
   // Verify: the rest of the server opens, and the gate closes behind them.
   await openChannel(page, 'verify');
   await messageList(page).getByRole('button', { name: 'Verify', exact: true }).last().click();
-  await expect.poll(() => channelNames(page), { timeout: 15_000 }).toContain('general');
+  await expect
+    .poll(() => channelNames(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(MEMBERS_ONLY));
   const verified = await channelNames(page);
-  expect(verified).toEqual(expect.arrayContaining(['general', 'open-a-ticket']));
+  expect(verified).not.toContain('verify');
   expect(verified).not.toContain('ticket-logs');
 
   // A ticket of one type: a private channel only they (and staff) see.
