@@ -180,4 +180,41 @@ describe("the page's control calls", () => {
       expect.objectContaining({ id: message?.id, content: 'Building…' }),
     ]);
   });
+
+  it('plays a newcomer: joins with no roles, reads the channels they see, and writes in one', async () => {
+    const guildPath = `${PREFIX}/control/guilds/${SEED_GUILD_IDS.avasWorkshop}`;
+
+    const joined = await fixture.emulator.app.inject({
+      method: 'POST',
+      url: `${guildPath}/join`,
+      payload: {},
+    });
+    const { user } = joined.json<{ user: { id: string; username: string } }>();
+    const channels = await get(`${guildPath}/members/${user.id}/channels`);
+    const [general] = channels.json<{ id: string; name: string; canSend: boolean }[]>();
+    const sent = await fixture.emulator.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/control/channels/${general?.id}/messages`,
+      payload: { userId: user.id, content: 'Hello, I am new here.' },
+    });
+    const guild = await get(guildPath);
+    const users = await get(`${PREFIX}/control/users`);
+
+    expect(joined.statusCode).toBe(201);
+    expect(channels.json()).toEqual([
+      expect.objectContaining({ name: 'general', type: 0, canSend: true }),
+    ]);
+    expect(sent.statusCode).toBe(201);
+    // What the page draws next: the newcomer among the members, named by /users, and their message.
+    expect(guild.json().members).toContainEqual(
+      expect.objectContaining({ userId: user.id, roleIds: [], owner: false }),
+    );
+    expect(users.json()).toContainEqual(expect.objectContaining({ id: user.id }));
+    expect(guild.json().messages).toContainEqual(
+      expect.objectContaining({
+        content: 'Hello, I am new here.',
+        author: expect.objectContaining({ id: user.id }),
+      }),
+    );
+  });
 });
