@@ -29,6 +29,20 @@ describe('visibleChannels', () => {
     ]);
   });
 
+  it('drops a category whose channels are all hidden, as the gate is once verified', () => {
+    const visible = [
+      { id: '1', name: 'Verification', type: 4, parent_id: null, position: 0, canSend: false },
+      { id: '3', name: 'general', type: 0, parent_id: null, position: 1, canSend: true },
+      { id: '5', name: 'Empty', type: 4, parent_id: null, position: 3, canSend: false },
+    ];
+
+    // A category with no channels at all stays, as Discord shows it to whoever may view it.
+    expect(visibleChannels(guildChannels, visible).map((channel) => channel.name)).toEqual([
+      'general',
+      'Empty',
+    ]);
+  });
+
   it('shows every channel, open to send, when there is no visibility answer', () => {
     expect(visibleChannels(guildChannels, null).map((channel) => channel.canSend)).toEqual([
       true,

@@ -8,6 +8,8 @@ export interface MessageContext {
     channels: Map<string, { name: string; type: number }>;
   };
   onComponent: (message: APIMessage, component: unknown, values?: string[]) => unknown;
+  /** Opens a channel the member sees, from a #mention. */
+  openChannel?: (channelId: string) => void;
 }
 
 export function visibleTo(message: APIMessage, userId: string | null): boolean;

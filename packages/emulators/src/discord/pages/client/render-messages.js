@@ -11,25 +11,43 @@ const BUTTON_STYLES = {
   6: 'premium',
 };
 
+/** A #channel mention opens the channel, as in Discord, when the member can see it. */
+function channelMention(id, context) {
+  const channel = context.lookup.channels.get(id);
+  if (!channel || !context.openChannel) {
+    return el('span', { class: 'mention' }, `#${channel?.name ?? 'unknown'}`);
+  }
+  return el(
+    'button',
+    { type: 'button', class: 'mention', onclick: () => context.openChannel(id) },
+    `#${channel.name}`,
+  );
+}
+
 /** Message text with mentions drawn as Discord draws them (@name, #channel, @role). */
-function richText(content, lookup) {
+function richText(content, context) {
+  const { lookup } = context;
   const parts = [];
   let last = 0;
   for (const match of content.matchAll(/<(@!?|@&|#)(\d{17,20})>/g)) {
     parts.push(content.slice(last, match.index));
     const [, kind, id] = match;
-    let label = match[0];
-    if (kind === '#') label = `#${lookup.channels.get(id)?.name ?? 'unknown'}`;
-    else if (kind === '@&') label = `@${lookup.roles.get(id)?.name ?? 'unknown role'}`;
-    else label = `@${lookup.users.get(id)?.username ?? 'unknown user'}`;
-    parts.push(el('span', { class: 'mention' }, label));
+    if (kind === '#') parts.push(channelMention(id, context));
+    else if (kind === '@&')
+      parts.push(
+        el('span', { class: 'mention' }, `@${lookup.roles.get(id)?.name ?? 'unknown role'}`),
+      );
+    else
+      parts.push(
+        el('span', { class: 'mention' }, `@${lookup.users.get(id)?.username ?? 'unknown user'}`),
+      );
     last = match.index + match[0].length;
   }
   parts.push(content.slice(last));
   return parts;
 }
 
-function renderEmbed(embed, lookup) {
+function renderEmbed(embed, context) {
   const box = el(
     'article',
     { class: 'embed' },
@@ -48,7 +66,7 @@ function renderEmbed(embed, lookup) {
         )
       : null,
     embed.description
-      ? el('p', { class: 'embed-description' }, richText(embed.description, lookup))
+      ? el('p', { class: 'embed-description' }, richText(embed.description, context))
       : null,
     embed.fields?.length
       ? el(
@@ -59,7 +77,7 @@ function renderEmbed(embed, lookup) {
               'div',
               { class: field.inline ? 'embed-field inline' : 'embed-field' },
               el('dt', {}, field.name),
-              el('dd', {}, richText(field.value, lookup)),
+              el('dd', {}, richText(field.value, context)),
             ),
           ),
         )
@@ -250,10 +268,8 @@ export function renderMessage(message, context) {
         )
       : null,
     loading ? el('p', { class: 'loading' }, `${author.username} is thinking…`) : null,
-    message.content
-      ? el('p', { class: 'content' }, richText(message.content, context.lookup))
-      : null,
-    message.embeds.map((embed) => renderEmbed(embed, context.lookup)),
+    message.content ? el('p', { class: 'content' }, richText(message.content, context)) : null,
+    message.embeds.map((embed) => renderEmbed(embed, context)),
     (message.components ?? []).map((row) =>
       el(
         'div',

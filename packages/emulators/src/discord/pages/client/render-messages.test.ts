@@ -52,3 +52,34 @@ describe('renderMessage', () => {
     expect(item.querySelector('.content')?.textContent).toBe('The ending is spoiled in general.');
   });
 });
+
+describe('channel mentions', () => {
+  const verify = { name: 'verify', type: 0 };
+
+  it('open a channel the member sees, as a button', () => {
+    const openChannel = vi.fn();
+    const item = renderMessage(
+      message({ content: 'Your ticket is open: <#123456789012345678>.' }),
+      {
+        ...context,
+        lookup: { ...context.lookup, channels: new Map([['123456789012345678', verify]]) },
+        openChannel,
+      },
+    );
+    const mention = item.querySelector('button.mention') as HTMLButtonElement;
+    mention.click();
+
+    expect(mention.textContent).toBe('#verify');
+    expect(openChannel).toHaveBeenCalledWith('123456789012345678');
+  });
+
+  it('stay plain text for a channel out of sight', () => {
+    const item = renderMessage(message({ content: 'See <#123456789012345678>.' }), {
+      ...context,
+      openChannel: vi.fn(),
+    });
+
+    expect(item.querySelector('button')).toBeNull();
+    expect(item.querySelector('.mention')?.textContent).toBe('#unknown');
+  });
+});

@@ -45,13 +45,24 @@ const say = (text, tone) => showStatus(byId('composer-status'), text, tone);
 const currentChannel = () =>
   view.sidebar.channels.find((channel) => channel.id === view.channelId) ?? null;
 
+/** Names for mentions and menus; channels only those the member sees, as in their client. */
 function lookup() {
-  const guild = view.guild;
   return {
     users: view.users,
-    roles: new Map((guild?.roles ?? []).map((role) => [role.id, role])),
-    channels: new Map((guild?.channels ?? []).map((channel) => [channel.id, channel])),
+    roles: new Map((view.guild?.roles ?? []).map((role) => [role.id, role])),
+    channels: new Map(view.sidebar.channels.map((channel) => [channel.id, channel])),
   };
+}
+
+function openChannel(channelId) {
+  view.channelId = channelId;
+  draw();
+}
+
+/** A #mention opens its channel; focus moves to it in the sidebar, where the keyboard goes on. */
+function openMentioned(channelId) {
+  openChannel(channelId);
+  document.querySelector(`[data-key="channel:${CSS.escape(channelId)}"]`)?.focus();
 }
 
 function afterInteraction(answer) {
@@ -122,17 +133,14 @@ function draw() {
   renderBuilds(byId('builds'), byId('build-list'), view.activity, view.guildId, selectGuild);
   byId('guild-name').textContent = guild?.name ?? 'No server selected';
   renderMemberPicker(byId('user-picker'), view.choices, view.userId);
-  renderChannels(byId('channel-list'), view.sidebar.channels, view.channelId, (channelId) => {
-    view.channelId = channelId;
-    draw();
-  });
+  renderChannels(byId('channel-list'), view.sidebar.channels, view.channelId, openChannel);
   byId('channel-list').setAttribute('aria-busy', String(view.sidebar.loading));
   showStatus(byId('channel-status'), ...sidebarNote());
   const channel = currentChannel();
   byId('channel-name').textContent = channel ? channel.name : 'No text channel';
   byId('channel-topic').textContent = channel?.topic ?? '';
   byId('composer-input').placeholder = composerPlaceholder(channel);
-  const context = { lookup: lookup(), onComponent };
+  const context = { lookup: lookup(), onComponent, openChannel: openMentioned };
   replaceChildren(
     messages,
     (guild?.messages ?? [])
