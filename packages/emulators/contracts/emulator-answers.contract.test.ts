@@ -43,6 +43,21 @@ const ROUTES: Record<string, Entry> = {
   },
   'GET /api/v10/guilds/:guildId/onboarding': { operations: ['GET /guilds/{guild_id}/onboarding'] },
   'PUT /api/v10/guilds/:guildId/onboarding': { operations: ['PUT /guilds/{guild_id}/onboarding'] },
+  'GET /api/v10/guilds/:guildId/auto-moderation/rules': {
+    operations: ['GET /guilds/{guild_id}/auto-moderation/rules'],
+  },
+  'POST /api/v10/guilds/:guildId/auto-moderation/rules': {
+    operations: ['POST /guilds/{guild_id}/auto-moderation/rules'],
+  },
+  'GET /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': {
+    operations: ['GET /guilds/{guild_id}/auto-moderation/rules/{rule_id}'],
+  },
+  'PATCH /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': {
+    operations: ['PATCH /guilds/{guild_id}/auto-moderation/rules/{rule_id}'],
+  },
+  'DELETE /api/v10/guilds/:guildId/auto-moderation/rules/:ruleId': {
+    operations: ['DELETE /guilds/{guild_id}/auto-moderation/rules/{rule_id}'],
+  },
   'GET /api/v10/guilds/:guildId/roles': { operations: ['GET /guilds/{guild_id}/roles'] },
   'POST /api/v10/guilds/:guildId/roles': { operations: ['POST /guilds/{guild_id}/roles'] },
   'PATCH /api/v10/guilds/:guildId/roles': { operations: ['PATCH /guilds/{guild_id}/roles'] },

@@ -90,3 +90,24 @@ describe('welcome screen and onboarding', () => {
     });
   });
 });
+
+describe('AutoMod rules', () => {
+  const spam = { name: 'Spam', event_type: 1, trigger_type: 3, actions: [{ type: 1 }] };
+
+  it('answers 50035 past a trigger type maximum and for bad bodies, 50013 without Manage Server', async () => {
+    const rules = `/guilds/${guild.id}/auto-moderation/rules`;
+    await botCall(emulator.app, 'POST', rules, spam);
+
+    const maximum = await refused('POST', rules, 400, spam);
+    const invalid = await refused('POST', rules, 400, { ...spam, event_type: 2 });
+    setBotPermissions(emulator.state, guild, 0n);
+    const missing = await refused('GET', rules, 403);
+
+    expect(maximum).toMatchObject({
+      code: 50035,
+      errors: { _errors: [{ code: 'AUTO_MODERATION_MAX_RULES_OF_TYPE_EXCEEDED' }] },
+    });
+    expect(invalid).toMatchObject({ code: 50035, errors: { event_type: {} } });
+    expect(missing).toEqual({ message: 'Missing Permissions', code: 50013 });
+  });
+});

@@ -66,8 +66,61 @@ async function communityRoutes(h: ContractHarness, ids: LiveIds) {
   await h.call('GET', onboarding);
 }
 
+/** The AutoMod rules a build sets up, one of each trigger type the bot uses, edited and removed. */
+async function autoModRoutes(h: ContractHarness, ids: LiveIds) {
+  const rules = `/guilds/${ids.guildId}/auto-moderation/rules`;
+  const keyword = (await h.call('POST', rules, {
+    body: {
+      name: 'Blocked words',
+      event_type: 1,
+      trigger_type: 1,
+      trigger_metadata: { keyword_filter: ['badword'], regex_patterns: ['b[a4]d'], allow_list: [] },
+      actions: [
+        { type: 1, metadata: { custom_message: 'Keep it friendly' } },
+        { type: 2, metadata: { channel_id: ids.channelId } },
+        { type: 3, metadata: { duration_seconds: 60 } },
+      ],
+      enabled: true,
+      exempt_roles: [ids.roleId],
+      exempt_channels: [],
+    },
+  })) as { body: Id };
+  const others = [
+    { name: 'Spam', event_type: 1, trigger_type: 3, actions: [{ type: 1 }] },
+    {
+      name: 'Presets',
+      event_type: 1,
+      trigger_type: 4,
+      trigger_metadata: { presets: [1, 3], allow_list: [] },
+      actions: [{ type: 1 }],
+    },
+    {
+      name: 'Mentions',
+      event_type: 1,
+      trigger_type: 5,
+      trigger_metadata: { mention_total_limit: 5, mention_raid_protection_enabled: true },
+      actions: [{ type: 1 }],
+    },
+    {
+      name: 'Profiles',
+      event_type: 2,
+      trigger_type: 6,
+      trigger_metadata: { keyword_filter: ['spam'] },
+      actions: [{ type: 4 }],
+    },
+  ];
+  const created: Id[] = [];
+  for (const body of others)
+    created.push(((await h.call('POST', rules, { body })) as { body: Id }).body);
+  await h.call('GET', rules);
+  await h.call('GET', `${rules}/${keyword.body.id}`);
+  await h.call('PATCH', `${rules}/${keyword.body.id}`, { body: { name: 'Words', enabled: false } });
+  await h.call('DELETE', `${rules}/${created[0]?.id}`);
+}
+
 export async function playLiveSystemRoutes(h: ContractHarness, ids: LiveIds): Promise<void> {
   await memberRoleRoutes(h, ids.guildId, ids.roleId);
   await serverSettingsRoutes(h, ids.guildId, ids.channelId);
   await communityRoutes(h, ids);
+  await autoModRoutes(h, ids);
 }

@@ -9,6 +9,7 @@ import { sandboxAssetRoutes } from './pages/sandbox-assets.ts';
 import { sandboxPage } from './pages/sandbox-page.ts';
 import { DISCORD_STYLESHEET } from './pages/styles.ts';
 import { applicationRoutes } from './rest/application-routes.ts';
+import { autoModRoutes } from './rest/automod-routes.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
 import { communityRoutes } from './rest/community-routes.ts';
@@ -37,6 +38,7 @@ async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions)
   await app.register(guildRoutes, { state: options.state });
   await app.register(memberRoutes, { state: options.state });
   await app.register(communityRoutes, { state: options.state });
+  await app.register(autoModRoutes, { state: options.state });
   await app.register(channelRoutes, { state: options.state });
   await app.register(messageRoutes, { state: options.state });
   await app.register(inviteRoutes, { state: options.state });

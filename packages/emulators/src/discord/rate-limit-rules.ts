@@ -21,6 +21,19 @@ export const BUCKETS = {
   modifyWelcomeScreen: bucket('PATCH /guilds/:guild_id/welcome-screen', 5, 5 * SECOND),
   getOnboarding: bucket('GET /guilds/:guild_id/onboarding', 10, SECOND),
   modifyOnboarding: bucket('PUT /guilds/:guild_id/onboarding', 5, 5 * SECOND),
+  listAutoModRules: bucket('GET /guilds/:guild_id/auto-moderation/rules', 10, SECOND),
+  createAutoModRule: bucket('POST /guilds/:guild_id/auto-moderation/rules', 5, 5 * SECOND),
+  getAutoModRule: bucket('GET /guilds/:guild_id/auto-moderation/rules/:rule_id', 10, SECOND),
+  modifyAutoModRule: bucket(
+    'PATCH /guilds/:guild_id/auto-moderation/rules/:rule_id',
+    5,
+    5 * SECOND,
+  ),
+  deleteAutoModRule: bucket(
+    'DELETE /guilds/:guild_id/auto-moderation/rules/:rule_id',
+    5,
+    5 * SECOND,
+  ),
   listRoles: bucket('GET /guilds/:guild_id/roles', 10, SECOND),
   getMember: bucket('GET /guilds/:guild_id/members/:user_id', 10, SECOND),
   /** Per guild: 10 per 10 s, as verification and tickets hand roles out one member at a time. */
