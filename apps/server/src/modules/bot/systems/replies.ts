@@ -15,3 +15,10 @@ export const refused = (command: string, error: string): UsageEntry => ({
 });
 
 export const done = (command: string): UsageEntry => ({ command, success: true });
+
+/** What deferred work replaces its "thinking…" reply (or the pressed message) with. */
+export const replacedBy = (content: string) => ({
+  content,
+  components: [],
+  allowed_mentions: { parse: [] },
+});

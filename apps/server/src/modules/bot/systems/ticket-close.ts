@@ -8,15 +8,13 @@ import { ticketButtonId } from '../transport/custom-id.ts';
 import type { DeferredResult, Outcome } from '../transport/outcome.ts';
 import { deferredUpdate, ephemeral, replyText, update } from '../transport/responses.ts';
 import type { MemberClick } from './member-click.ts';
-import { answer, done, refused } from './replies.ts';
+import { answer, done, refused, replacedBy } from './replies.ts';
 import type { ServerSystems } from './server-systems.ts';
 import { mayClose, openTicketFor } from './ticket-access.ts';
 import { abandonClosing, beginClosing, markClosed, type Ticket } from './ticket-store.ts';
 import { saveTranscript } from './ticket-transcript.ts';
 
 const COMMAND = 'ticket:close';
-
-const edit = (content: string) => ({ content, components: [], allowed_mentions: { parse: [] } });
 
 /** Close, Yes and No share these checks: the ticket is open here, and the member may close it. */
 async function closable(
@@ -88,7 +86,7 @@ async function closeTicket(
   const channelId = ticket.channelId;
   const logChannelId = server.built?.tickets?.logChannelId ?? null;
   await deps.discord
-    .editOriginalResponse(click.token, edit(say(locale, TICKET_TEXTS.closing)))
+    .editOriginalResponse(click.token, replacedBy(say(locale, TICKET_TEXTS.closing)))
     .catch((error: unknown) => deps.log.warn({ err: error }, 'could not show the closing notice'));
   if (channelId) {
     const saved = await saveTranscript(deps, {
@@ -104,7 +102,9 @@ async function closeTicket(
     if (!saved.ok) {
       await abandonClosing(deps.db, ticket.id);
       return {
-        edit: edit(say(locale, TICKET_TEXTS.transcriptFailed, { channel: `<#${logChannelId}>` })),
+        edit: replacedBy(
+          say(locale, TICKET_TEXTS.transcriptFailed, { channel: `<#${logChannelId}>` }),
+        ),
         usage: refused(COMMAND, 'transcript_failed'),
       };
     }
@@ -119,7 +119,7 @@ async function closeTicket(
           error.code === DISCORD_ERROR_CODES.missingPermissions
         ) {
           return {
-            edit: edit(say(locale, SYSTEMS_TEXTS.botLacksManageChannels)),
+            edit: replacedBy(say(locale, SYSTEMS_TEXTS.botLacksManageChannels)),
             usage: refused(COMMAND, 'missing_manage_channels'),
           };
         }

@@ -8,7 +8,7 @@ import type { BotDeps } from '../transport/context.ts';
 import type { DeferredResult, Outcome } from '../transport/outcome.ts';
 import { deferredReply } from '../transport/responses.ts';
 import type { MemberClick } from './member-click.ts';
-import { answer, done, refused } from './replies.ts';
+import { answer, done, refused, replacedBy } from './replies.ts';
 import type { ServerSystems } from './server-systems.ts';
 import {
   placeTicket,
@@ -26,8 +26,6 @@ import {
 
 const COMMAND = 'ticket:open';
 
-const edit = (content: string) => ({ content, components: [], allowed_mentions: { parse: [] } });
-
 /** A channel being created shows up within seconds; a row older than this without one was left by a crash. */
 const CREATING_TIMEOUT_MS = 2 * 60_000;
 
@@ -44,7 +42,7 @@ function alreadyOpen(locale: BotLocale, type: string, existing: Ticket | null): 
   const text = existing?.channelId
     ? say(locale, TICKET_TEXTS.alreadyOpen, { type, channel: `<#${existing.channelId}>` })
     : say(locale, TICKET_TEXTS.alreadyOpening, { type });
-  return { edit: edit(text), usage: refused(COMMAND, 'ticket_already_open') };
+  return { edit: replacedBy(text), usage: refused(COMMAND, 'ticket_already_open') };
 }
 
 /**
@@ -73,7 +71,10 @@ async function openTicket(
   const placement = placeTicket(channels, input.menuChannelId);
   if (!placement.ok) {
     const text = placement.full === 'server' ? TICKET_TEXTS.serverFull : TICKET_TEXTS.categoryFull;
-    return { edit: edit(say(locale, text)), usage: refused(COMMAND, `${placement.full}_full`) };
+    return {
+      edit: replacedBy(say(locale, text)),
+      usage: refused(COMMAND, `${placement.full}_full`),
+    };
   }
   const stored = await insertTicket(deps.db, member);
   if (!stored.inserted) return alreadyOpen(locale, type, stored.existing);
@@ -96,7 +97,7 @@ async function openTicket(
     await markClosed(deps.db, ticket.id, null);
     if (error instanceof DiscordApiError && error.code === DISCORD_ERROR_CODES.missingPermissions) {
       return {
-        edit: edit(say(locale, SYSTEMS_TEXTS.botLacksManageChannels)),
+        edit: replacedBy(say(locale, SYSTEMS_TEXTS.botLacksManageChannels)),
         usage: refused(COMMAND, 'missing_manage_channels'),
       };
     }
@@ -110,7 +111,7 @@ async function openTicket(
     deps.log.warn({ err: error, ticketId: ticket.id }, 'could not post the ticket message');
   }
   return {
-    edit: edit(say(locale, TICKET_TEXTS.opened, { type, channel: `<#${channelId}>` })),
+    edit: replacedBy(say(locale, TICKET_TEXTS.opened, { type, channel: `<#${channelId}>` })),
     usage: done(COMMAND),
   };
 }

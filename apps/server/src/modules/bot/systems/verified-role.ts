@@ -4,7 +4,7 @@ import { SYSTEMS_TEXTS } from '../texts/systems-texts.ts';
 import { VERIFY_TEXTS } from '../texts/systems-verify-texts.ts';
 import type { DeferredResult } from '../transport/outcome.ts';
 import type { MemberClick } from './member-click.ts';
-import { done, refused } from './replies.ts';
+import { done, refused, replacedBy } from './replies.ts';
 
 type RoleReach = 'reachable' | 'above-bot' | 'deleted';
 
@@ -35,8 +35,6 @@ async function reachOf(
   return role.position >= top ? 'above-bot' : 'reachable';
 }
 
-const edit = (content: string) => ({ content, components: [], allowed_mentions: { parse: [] } });
-
 /**
  * Gives the member the verified role in one call, then says so in the
  * server's language; Discord's refusals become replies a member can pass on
@@ -60,7 +58,7 @@ export async function giveVerifiedRole(
     if (!(error instanceof DiscordApiError)) throw error;
     if (error.code === DISCORD_ERROR_CODES.unknownRole) {
       return {
-        edit: edit(say(locale, SYSTEMS_TEXTS.roleDeleted)),
+        edit: replacedBy(say(locale, SYSTEMS_TEXTS.roleDeleted)),
         usage: refused(command, 'role_deleted'),
       };
     }
@@ -68,20 +66,20 @@ export async function giveVerifiedRole(
     const reach = await reachOf(discord, click.guildId, roleId);
     if (reach === 'deleted') {
       return {
-        edit: edit(say(locale, SYSTEMS_TEXTS.roleDeleted)),
+        edit: replacedBy(say(locale, SYSTEMS_TEXTS.roleDeleted)),
         usage: refused(command, 'role_deleted'),
       };
     }
     if (reach === 'above-bot') {
       return {
-        edit: edit(say(locale, SYSTEMS_TEXTS.roleAboveBot, { role })),
+        edit: replacedBy(say(locale, SYSTEMS_TEXTS.roleAboveBot, { role })),
         usage: refused(command, 'role_above_bot'),
       };
     }
     return {
-      edit: edit(say(locale, SYSTEMS_TEXTS.botLacksManageRoles)),
+      edit: replacedBy(say(locale, SYSTEMS_TEXTS.botLacksManageRoles)),
       usage: refused(command, 'missing_manage_roles'),
     };
   }
-  return { edit: edit(say(locale, VERIFY_TEXTS.verified, { role })), usage: done(command) };
+  return { edit: replacedBy(say(locale, VERIFY_TEXTS.verified, { role })), usage: done(command) };
 }
