@@ -109,6 +109,26 @@ describe('opening a ticket', () => {
     // Another type is another ticket.
     expect(await pick(member, 'Other')).toMatch(/^Your \*\*Other\*\* ticket is open/);
   });
+
+  it('closes the row again and says so when Discord refuses the channel', async () => {
+    const other = await harness.buildServer();
+    await harness.setBotPermissions(
+      other.guildId,
+      P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.ManageRoles,
+    );
+    const member = await harness.memberWithRoles(other.guildId, [
+      other.systems.verification?.roleId ?? '',
+    ]);
+    const channelsBefore = harness.state.guilds.get(other.guildId)?.channels.size;
+    const reply = await harness.press(other.guildId, member, other.ticketMessage, 'gs:ticket', [
+      TYPE,
+    ]);
+    expect(reply).toContain('I am missing the **Manage Channels** permission');
+    expect(harness.state.guilds.get(other.guildId)?.channels.size).toBe(channelsBefore);
+    expect(await ticketsOf(member)).toEqual([
+      expect.objectContaining({ status: 'closed', channelId: null }),
+    ]);
+  }, 60_000);
 });
 
 describe('claiming a ticket', () => {
