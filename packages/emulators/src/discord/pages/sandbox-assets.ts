@@ -15,6 +15,7 @@ const FILES: Readonly<Record<string, string>> = {
   'command-line.js': 'text/javascript; charset=utf-8',
   'composer.js': 'text/javascript; charset=utf-8',
   'dom.js': 'text/javascript; charset=utf-8',
+  'markdown.js': 'text/javascript; charset=utf-8',
   'members.js': 'text/javascript; charset=utf-8',
   'modal.js': 'text/javascript; charset=utf-8',
   'render-builds.js': 'text/javascript; charset=utf-8',

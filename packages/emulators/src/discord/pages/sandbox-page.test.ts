@@ -99,6 +99,7 @@ describe('the sandbox page', () => {
       'command-line.js',
       'composer.js',
       'dom.js',
+      'markdown.js',
       'members.js',
       'modal.js',
       'render-builds.js',

@@ -6,6 +6,8 @@ export interface MessageContext {
     users: Map<string, { username: string }>;
     roles: Map<string, { name: string }>;
     channels: Map<string, { name: string; type: number }>;
+    /** Channels of the server the reader may not see. */
+    hiddenChannelIds?: Set<string>;
   };
   onComponent: (message: APIMessage, component: unknown, values?: string[]) => unknown;
   /** Opens a channel the member sees, from a #mention. */

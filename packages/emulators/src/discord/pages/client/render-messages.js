@@ -1,4 +1,5 @@
 import { colour, el } from './dom.js';
+import { inlineMarkdown } from './markdown.js';
 
 const EPHEMERAL = 64;
 const LOADING = 128;
@@ -14,9 +15,12 @@ const BUTTON_STYLES = {
 /** A #channel mention opens the channel, as in Discord, when the member can see it. */
 function channelMention(id, context) {
   const channel = context.lookup.channels.get(id);
-  if (!channel || !context.openChannel) {
-    return el('span', { class: 'mention' }, `#${channel?.name ?? 'unknown'}`);
+  if (!channel) {
+    // Discord names a channel the reader may not see no further than this.
+    const hidden = context.lookup.hiddenChannelIds?.has(id);
+    return el('span', { class: 'mention' }, hidden ? '#No Access' : '#unknown');
   }
+  if (!context.openChannel) return el('span', { class: 'mention' }, `#${channel.name}`);
   return el(
     'button',
     { type: 'button', class: 'mention', onclick: () => context.openChannel(id) },
@@ -24,8 +28,12 @@ function channelMention(id, context) {
   );
 }
 
-/** Message text with mentions drawn as Discord draws them (@name, #channel, @role). */
+/** Message text with markdown and mentions drawn as Discord draws them (@name, #channel, @role). */
 function richText(content, context) {
+  return inlineMarkdown(content, (run) => mentions(run, context));
+}
+
+function mentions(content, context) {
   const { lookup } = context;
   const parts = [];
   let last = 0;
@@ -221,6 +229,34 @@ export function visibleTo(message, userId) {
 
 const USER_JOIN = 7;
 
+function fileSize(bytes) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Files sent with a message (a ticket's transcript), as links to what the emulator stored. */
+function renderAttachments(attachments) {
+  if (!attachments?.length) return null;
+  return el(
+    'ul',
+    { class: 'attachments', 'aria-label': 'Attachments' },
+    attachments.map((attachment) =>
+      el(
+        'li',
+        { class: 'attachment' },
+        el('span', { 'aria-hidden': 'true' }, '📎 '),
+        el(
+          'a',
+          { href: attachment.url, target: '_blank', rel: 'noopener noreferrer' },
+          attachment.filename,
+        ),
+        el('span', { class: 'attachment-size' }, fileSize(attachment.size ?? 0)),
+      ),
+    ),
+  );
+}
+
 /** Discord stores a join with no text and its client writes the greeting; this one is fixed. */
 function renderJoin(message) {
   const name = message.author.global_name ?? message.author.username;
@@ -270,6 +306,7 @@ export function renderMessage(message, context) {
     loading ? el('p', { class: 'loading' }, `${author.username} is thinking…`) : null,
     message.content ? el('p', { class: 'content' }, richText(message.content, context)) : null,
     message.embeds.map((embed) => renderEmbed(embed, context)),
+    renderAttachments(message.attachments),
     (message.components ?? []).map((row) =>
       el(
         'div',

@@ -73,13 +73,67 @@ describe('channel mentions', () => {
     expect(openChannel).toHaveBeenCalledWith('123456789012345678');
   });
 
-  it('stay plain text for a channel out of sight', () => {
-    const item = renderMessage(message({ content: 'See <#123456789012345678>.' }), {
-      ...context,
-      openChannel: vi.fn(),
-    });
+  it('say No Access for a channel out of sight, and unknown for one that is gone', () => {
+    const item = renderMessage(
+      message({ content: 'Logged in <#123456789012345678>, was <#223456789012345678>.' }),
+      {
+        ...context,
+        lookup: { ...context.lookup, hiddenChannelIds: new Set(['123456789012345678']) },
+        openChannel: vi.fn(),
+      },
+    );
 
     expect(item.querySelector('button')).toBeNull();
-    expect(item.querySelector('.mention')?.textContent).toBe('#unknown');
+    expect(Array.from(item.querySelectorAll('.mention'), (mention) => mention.textContent)).toEqual(
+      ['#No Access', '#unknown'],
+    );
+  });
+});
+
+describe('attachments', () => {
+  it('lists the files a message carries, as links with their size', () => {
+    const item = renderMessage(
+      message({
+        content: '📄 Ticket closed.',
+        attachments: [
+          {
+            id: '700',
+            filename: 'transcript-ticket-spoiler-report.html',
+            size: 2048,
+            url: 'http://127.0.0.1/attachments/700/transcript-ticket-spoiler-report.html',
+            proxy_url: 'http://127.0.0.1/attachments/700/transcript-ticket-spoiler-report.html',
+          },
+        ],
+      }),
+      context,
+    );
+    const link = item.querySelector('.attachment a');
+
+    expect(link?.textContent).toBe('transcript-ticket-spoiler-report.html');
+    expect(link?.getAttribute('href')).toBe(
+      'http://127.0.0.1/attachments/700/transcript-ticket-spoiler-report.html',
+    );
+    expect(item.querySelector('.attachment-size')?.textContent).toBe('2.0 KB');
+  });
+});
+
+describe('markdown in messages', () => {
+  it("draws the bot's bold and code, with mentions inside", () => {
+    const item = renderMessage(
+      message({
+        content: '**<@123456789012345672>** opened a **Spoiler Report** ticket. Use `/help`.',
+      }),
+      {
+        ...context,
+        lookup: {
+          ...context.lookup,
+          users: new Map([['123456789012345672', { username: 'newcomer-2' }]]),
+        },
+      },
+    );
+
+    expect(item.querySelector('.content')?.innerHTML).toBe(
+      '<strong><span class="mention">@newcomer-2</span></strong> opened a <strong>Spoiler Report</strong> ticket. Use <code>/help</code>.',
+    );
   });
 });

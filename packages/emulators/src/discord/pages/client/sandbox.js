@@ -51,6 +51,11 @@ function lookup() {
     users: view.users,
     roles: new Map((view.guild?.roles ?? []).map((role) => [role.id, role])),
     channels: new Map(view.sidebar.channels.map((channel) => [channel.id, channel])),
+    hiddenChannelIds: new Set(
+      (view.guild?.channels ?? [])
+        .map((channel) => channel.id)
+        .filter((id) => !view.sidebar.channels.some((channel) => channel.id === id)),
+    ),
   };
 }
 
