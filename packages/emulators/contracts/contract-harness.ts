@@ -23,11 +23,19 @@ export interface ContractHarness {
   /** `METHOD /path` of every route the emulator registered, below its prefix (HEAD left out). */
   routes: string[];
   exchanges: RestExchange[];
-  /** Calls the REST API under /api/v10 (or /api with `unversioned`), as the bot unless told. */
+  /**
+   * Calls the REST API under /api/v10 (or /api with `unversioned`), as the bot
+   * unless told; a `form` goes as multipart/form-data, as files are sent.
+   */
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; headers?: Record<string, string>; unversioned?: boolean },
+    options?: {
+      body?: unknown;
+      form?: FormData;
+      headers?: Record<string, string>;
+      unversioned?: boolean;
+    },
   ): Promise<{ status: number; body: unknown }>;
   control(method: string, path: string, body?: unknown): Promise<unknown>;
   close(): Promise<void>;
@@ -62,11 +70,21 @@ export async function startContractHarness(): Promise<ContractHarness> {
     routes,
     exchanges,
     async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? BOT_HEADERS) };
+      let payload = options.body as object | undefined;
+      if (options.form) {
+        const encoded = new Request('http://multipart.invalid/', {
+          method: 'POST',
+          body: options.form,
+        });
+        headers['content-type'] = encoded.headers.get('content-type') ?? '';
+        payload = Buffer.from(await encoded.arrayBuffer());
+      }
       const response = await app.inject({
         method: method as 'GET',
         url: `${PREFIX}/api${options.unversioned ? '' : '/v10'}${path}`,
-        headers: options.headers ?? BOT_HEADERS,
-        ...(options.body === undefined ? {} : { payload: options.body as object }),
+        headers,
+        ...(payload === undefined ? {} : { payload }),
       });
       return { status: response.statusCode, body: response.body ? response.json() : undefined };
     },

@@ -15,6 +15,8 @@ const OURS_PAGE = 'the sandbox page and its files: ours, a web page, not Discord
 const CONSENT = "Discord's OAuth2 consent screen: a web page on discord.com, outside the HTTP API";
 const TOKEN =
   "OAuth2's token endpoints (RFC 6749, RFC 7009): Discord documents them with OAuth2, and its description of the HTTP API leaves them out";
+const CDN =
+  "Discord's CDN (cdn.discordapp.com), where attachment URLs lead: files, outside the HTTP API";
 const CONTROL = "the emulator's control API, for tests and the sandbox page: ours, not Discord's";
 
 type Entry = { operations: string[] } | { outside: string };
@@ -24,6 +26,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /': { outside: OURS_PAGE },
   'GET /assets/discord.css': { outside: OURS_PAGE },
   'GET /assets/sandbox/:name': { outside: OURS_PAGE },
+  'GET /attachments/:channelId/:attachmentId/:filename': { outside: CDN },
   'GET /oauth2/authorize': { outside: CONSENT },
   'POST /oauth2/authorize': { outside: CONSENT },
   'POST /api/oauth2/token': { outside: TOKEN },

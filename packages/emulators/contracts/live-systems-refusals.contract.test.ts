@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../src/discord/attachments.ts';
 import { addMember, createGuild, setBotPermissions } from '../src/discord/guilds.ts';
 import type { EmulatedGuild } from '../src/discord/model.ts';
 import { SEED_USER_IDS } from '../src/discord/seed.ts';
-import { botCall, createTestEmulator, type TestEmulator } from '../src/discord/test-support.ts';
+import {
+  BOT_HEADERS,
+  botCall,
+  createTestEmulator,
+  PREFIX,
+  type TestEmulator,
+} from '../src/discord/test-support.ts';
+import { DiscordContract } from './discord-contract.ts';
 import { refusalChecker } from './refusal-check.ts';
 
 /**
@@ -109,5 +117,32 @@ describe('AutoMod rules', () => {
     });
     expect(invalid).toMatchObject({ code: 50035, errors: { event_type: {} } });
     expect(missing).toEqual({ message: 'Missing Permissions', code: 50013 });
+  });
+});
+
+describe('attachments', () => {
+  it('answers 413 and 40005 for more than 10 MiB of files', async () => {
+    const form = new FormData();
+    form.append('payload_json', JSON.stringify({ content: 'Too big' }));
+    form.append('files[0]', new Blob([Buffer.alloc(MAX_UPLOAD_BYTES + 1)]), 'big.bin');
+    const encoded = new Request('http://multipart.invalid/', { method: 'POST', body: form });
+    const path = `/channels/${guild.systemChannelId}/messages`;
+
+    const response = await emulator.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/api/v10${path}`,
+      headers: { ...BOT_HEADERS, 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request entity too large', code: 40005 });
+    const problems = DiscordContract.load().checkResponse({
+      method: 'POST',
+      path,
+      status: 413,
+      body: response.json(),
+    });
+    expect(problems).toEqual([]);
   });
 });

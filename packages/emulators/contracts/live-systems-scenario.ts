@@ -118,9 +118,34 @@ async function autoModRoutes(h: ContractHarness, ids: LiveIds) {
   await h.call('DELETE', `${rules}/${created[0]?.id}`);
 }
 
+/** A closed ticket's transcript: a message with a file, then the file itself from the CDN. */
+async function attachmentRoutes(h: ContractHarness, ids: LiveIds) {
+  const form = new FormData();
+  form.append(
+    'payload_json',
+    JSON.stringify({
+      content: 'Transcript of ticket 42',
+      attachments: [{ id: '0', filename: 'ticket-42.txt', description: 'Transcript' }],
+      allowed_mentions: { parse: [] },
+    }),
+  );
+  form.append(
+    'files[0]',
+    new Blob(['[12:00] ava: hello'], { type: 'text/plain' }),
+    'ticket-42.txt',
+  );
+  const sent = (await h.call('POST', `/channels/${ids.channelId}/messages`, { form })) as {
+    body: { attachments: { url: string }[] };
+  };
+  const url = new URL(sent.body.attachments[0]?.url ?? '');
+  const served = await h.app.inject({ method: 'GET', url: url.pathname });
+  if (served.statusCode !== 200) throw new Error(`the attachment answered ${served.statusCode}`);
+}
+
 export async function playLiveSystemRoutes(h: ContractHarness, ids: LiveIds): Promise<void> {
   await memberRoleRoutes(h, ids.guildId, ids.roleId);
   await serverSettingsRoutes(h, ids.guildId, ids.channelId);
   await communityRoutes(h, ids);
   await autoModRoutes(h, ids);
+  await attachmentRoutes(h, ids);
 }

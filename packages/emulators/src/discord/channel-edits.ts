@@ -94,8 +94,8 @@ export function modifyChannel(
 }
 
 /**
- * Deletes a channel with what hangs off it (messages, invites, webhooks, the
- * settings that named it).
+ * Deletes a channel with what hangs off it (messages and their files,
+ * invites, webhooks, the settings that named it).
  * Deleting a category leaves its channels in place without a parent.
  */
 export function deleteChannel(
@@ -112,6 +112,7 @@ export function deleteChannel(
   }
   forgetChannel(guild, channel.id);
   state.messages.removeChannel(channel.id);
+  state.attachments.removeChannel(channel.id);
   state.invites.removeChannel(channel.id);
   state.webhooks.removeChannel(channel.id);
   return channel;

@@ -156,9 +156,9 @@ export function formError(path: readonly (string | number)[], code: string, mess
 
 /**
  * The emulated rules' DiscordApiErrors answer as thrown. Errors Fastify
- * raises before a handler runs (unparsable body, wrong content type, body too
- * large) answer like Discord's generic HTTP errors; anything unexpected is a
- * bare 500 that leaks nothing.
+ * raises before a handler runs (unparsable body, wrong content type) answer
+ * like Discord's generic HTTP errors, a body too large as Discord's 40005;
+ * anything unexpected is a bare 500 that leaks nothing.
  */
 export function discordErrorHandler(
   error: FastifyError | DiscordApiError,
@@ -167,6 +167,7 @@ export function discordErrorHandler(
 ) {
   if (error instanceof DiscordApiError) return sendDiscordError(reply, error.status, error.body);
   const status = error.statusCode ?? 500;
+  if (status === 413) return sendDiscordError(reply, 413, ENTITY_TOO_LARGE);
   if (status >= 500) {
     request.log.error({ err: error }, 'discord emulator failed');
     return sendDiscordError(reply, 500, { message: '500: Internal Server Error', code: 0 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MultipartMessage } from './attachments.ts';
 
 /**
  * Everything said over the emulated API, for tests that hold it against
@@ -21,7 +22,7 @@ export interface RestExchange {
   route: string | null;
   query: Record<string, string>;
   auth: AuthScheme;
-  /** The parsed body; undefined when none was sent. */
+  /** The parsed body (a multipart body's JSON payload); undefined when none was sent. */
   requestBody: unknown;
   status: number;
   /** The parsed JSON answer; undefined when empty. */
@@ -92,7 +93,10 @@ export function recordExchanges(app: FastifyInstance, log: ExchangeLog) {
       route: request.routeOptions.url?.slice(app.prefix.length) ?? null,
       query: Object.fromEntries(new URLSearchParams(rawQuery)),
       auth: authScheme(request),
-      requestBody: request.body ?? undefined,
+      requestBody:
+        request.body instanceof MultipartMessage
+          ? request.body.payload
+          : (request.body ?? undefined),
       status: reply.statusCode,
       responseBody: parseJson(payload),
     });

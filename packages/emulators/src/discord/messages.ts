@@ -1,4 +1,5 @@
 import {
+  type APIAttachment,
   type APIEmbed,
   type APIMessage,
   type APIMessageInteractionMetadata,
@@ -135,16 +136,20 @@ export interface NewMessage {
   webhookId?: string;
   applicationId?: string;
   interactionMetadata?: APIMessageInteractionMetadata;
+  /** Files uploaded with the message (multipart), already in Discord's attachment shape. */
+  attachments?: APIAttachment[];
 }
 
-/** A message as Discord stores it; refuses empty ones (50006) and oversized embeds (50035). */
+/** A message as Discord stores it; refuses empty ones (50006: no text, embed, component or file) and oversized embeds (50035). */
 export function buildMessage(state: DiscordState, input: NewMessage): APIMessage {
   const { body } = input;
   const content = body.content ?? '';
   const embeds = toEmbeds(body.embeds ?? []);
   const components = numberComponents((body.components ?? []) as APIMessageTopLevelComponent[]);
+  const attachments = input.attachments ?? [];
   const loading = ((input.extraFlags ?? 0) & LOADING_FLAG) !== 0;
-  if (!loading && content === '' && embeds.length === 0 && components.length === 0) {
+  const empty = content === '' && embeds.length === 0 && components.length === 0;
+  if (!loading && empty && attachments.length === 0) {
     throw new DiscordApiError(400, EMPTY_MESSAGE);
   }
   const settable = SETTABLE_MESSAGE_FLAGS & (input.allowEphemeral ? ~0 : ~EPHEMERAL_FLAG);
@@ -158,7 +163,7 @@ export function buildMessage(state: DiscordState, input: NewMessage): APIMessage
     edited_timestamp: null,
     tts: body.tts ?? false,
     ...mentionsOf(state, input.guild, content, body.allowed_mentions),
-    attachments: [],
+    attachments,
     embeds,
     pinned: false,
     type: input.type ?? MessageType.Default,

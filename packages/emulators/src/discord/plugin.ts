@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, parseMultipart } from './attachments.ts';
 import { authorizeRoutes } from './authorize-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { discordErrorHandler, NOT_FOUND, sendDiscordError } from './errors.ts';
@@ -9,6 +10,7 @@ import { sandboxAssetRoutes } from './pages/sandbox-assets.ts';
 import { sandboxPage } from './pages/sandbox-page.ts';
 import { DISCORD_STYLESHEET } from './pages/styles.ts';
 import { applicationRoutes } from './rest/application-routes.ts';
+import { attachmentRoutes } from './rest/attachment-routes.ts';
 import { autoModRoutes } from './rest/automod-routes.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
@@ -27,9 +29,25 @@ export interface DiscordEmulatorOptions {
   state: DiscordState;
 }
 
+// Room for a multipart body's boundaries and JSON around files of the largest allowed size.
+const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
+
 /** Discord's REST surface under /api, answering errors and unknown routes like Discord. */
-async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions) {
+async function discordApi(
+  app: FastifyInstance,
+  options: DiscordEmulatorOptions & { cdnBase: string },
+) {
   app.setErrorHandler(discordErrorHandler);
+  // Messages with files come as multipart/form-data, as @discordjs/rest sends them to Discord.
+  if (app.hasContentTypeParser('multipart/form-data')) {
+    app.removeContentTypeParser('multipart/form-data');
+  }
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
+    async (request: FastifyRequest, body: Buffer) =>
+      parseMultipart(String(request.headers['content-type']), body),
+  );
   app.setNotFoundHandler((_request, reply) => sendDiscordError(reply, 404, NOT_FOUND));
   app.addHook('onSend', recordExchanges(app, options.state.exchanges));
   await app.register(tokenRoutes, { state: options.state });
@@ -40,7 +58,7 @@ async function discordApi(app: FastifyInstance, options: DiscordEmulatorOptions)
   await app.register(communityRoutes, { state: options.state });
   await app.register(autoModRoutes, { state: options.state });
   await app.register(channelRoutes, { state: options.state });
-  await app.register(messageRoutes, { state: options.state });
+  await app.register(messageRoutes, { state: options.state, cdnBase: options.cdnBase });
   await app.register(inviteRoutes, { state: options.state });
   await app.register(commandRoutes, { state: options.state });
   await app.register(webhookRoutes, { state: options.state });
@@ -74,6 +92,9 @@ export async function discordEmulator(app: FastifyInstance, options: DiscordEmul
       .send(sandboxPage({ basePath: app.prefix }, state)),
   );
   await app.register(authorizeRoutes, { state });
-  await app.register(discordApi, { state, prefix: '/api' });
+  // Where message attachments are served, as Discord's CDN serves them: absolute, for any client.
+  const cdnBase = `${state.application.publicBaseUrl}${app.prefix}`;
+  await app.register(attachmentRoutes, { state });
+  await app.register(discordApi, { state, cdnBase, prefix: '/api' });
   await app.register(controlRoutes, { state, basePath: app.prefix, prefix: '/control' });
 }

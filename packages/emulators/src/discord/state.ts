@@ -1,3 +1,4 @@
+import { AttachmentStore } from './attachments.ts';
 import { AuditLog } from './audit-log.ts';
 import { CommandStore } from './commands.ts';
 import { ExchangeLog } from './exchange-log.ts';
@@ -68,6 +69,8 @@ export class DiscordState {
   readonly snowflakes: SnowflakeGenerator;
   readonly now: () => number;
   readonly messages = new MessageStore();
+  /** The bytes of message attachments, as Discord's CDN serves them. */
+  readonly attachments = new AttachmentStore();
   readonly invites = new InviteStore();
   readonly commands = new CommandStore();
   readonly webhooks = new WebhookStore();
@@ -122,7 +125,7 @@ export class DiscordState {
 
   /**
    * Back to the seed data: users, guilds, the feedback webhook; no messages,
-   * invites, commands, interactions, grants or audit entries; default rate
+   * attachments, invites, commands, interactions, grants or audit entries; default rate
    * limits without storms; the interactions URL the state was created with.
    */
   reset(): void {
@@ -132,6 +135,7 @@ export class DiscordState {
     this.rateLimits.reset();
     this.snowflakes.reset();
     this.messages.clear();
+    this.attachments.clear();
     this.invites.clear();
     this.commands.clear();
     this.webhooks.clear();

@@ -1,6 +1,7 @@
 import { type APIMessage, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MultipartMessage, prepareAttachments } from '../attachments.ts';
 import { channelPermissions } from '../channel-permissions.ts';
 import { MESSAGEABLE_TYPES } from '../channels.ts';
 import {
@@ -66,9 +67,12 @@ function page(messages: APIMessage[], query: z.infer<typeof historyQuery>): APIM
     .slice(0, query.limit);
 }
 
-/** Channel messages, for the bot. */
-export async function messageRoutes(app: FastifyInstance, options: { state: DiscordState }) {
-  const { state } = options;
+/** Channel messages, for the bot; posts may carry files (multipart), served under `cdnBase`. */
+export async function messageRoutes(
+  app: FastifyInstance,
+  options: { state: DiscordState; cdnBase: string },
+) {
+  const { state, cdnBase } = options;
   const limits = state.rateLimits;
   const byChannel = paramOf('channelId');
   const bot = requireBot(state);
@@ -81,12 +85,20 @@ export async function messageRoutes(app: FastifyInstance, options: { state: Disc
       if (!MESSAGEABLE_TYPES.includes(channel.type))
         throw new DiscordApiError(400, NON_TEXT_CHANNEL);
       requireChannelPermission(state, guild, channel, PermissionFlagsBits.SendMessages);
+      const upload = request.body instanceof MultipartMessage ? request.body : null;
+      if (upload && upload.files.length > 0) {
+        requireChannelPermission(state, guild, channel, PermissionFlagsBits.AttachFiles);
+      }
+      const body = parseForm(messageBodySchema, (upload ? upload.payload : request.body) ?? {});
+      const files = prepareAttachments(state, upload, { channelId: channel.id, cdnBase });
       const message = buildMessage(state, {
         guild,
         channelId: channel.id,
         author: toAPIUser(state.botUser),
-        body: parseForm(messageBodySchema, request.body ?? {}),
+        body,
+        attachments: files.attachments,
       });
+      files.store(message.id);
       state.messages.add(message);
       (channel as { last_message_id?: string | null }).last_message_id = message.id;
       return message;
@@ -144,6 +156,7 @@ export async function messageRoutes(app: FastifyInstance, options: { state: Disc
         requireChannelPermission(state, guild, channel, PermissionFlagsBits.ManageMessages);
       }
       state.messages.remove(message.id);
+      state.attachments.removeMessage(message.id);
       return reply.code(204).send();
     },
   );
