@@ -47,14 +47,13 @@ const currentChannel = () =>
 
 /** Names for mentions and menus; channels only those the member sees, as in their client. */
 function lookup() {
+  const channels = new Map(view.sidebar.channels.map((channel) => [channel.id, channel]));
   return {
     users: view.users,
     roles: new Map((view.guild?.roles ?? []).map((role) => [role.id, role])),
-    channels: new Map(view.sidebar.channels.map((channel) => [channel.id, channel])),
+    channels,
     hiddenChannelIds: new Set(
-      (view.guild?.channels ?? [])
-        .map((channel) => channel.id)
-        .filter((id) => !view.sidebar.channels.some((channel) => channel.id === id)),
+      (view.guild?.channels ?? []).map((channel) => channel.id).filter((id) => !channels.has(id)),
     ),
   };
 }
