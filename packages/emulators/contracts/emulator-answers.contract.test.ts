@@ -34,6 +34,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/oauth2/token/revoke': { outside: TOKEN },
   'POST /api/v10/oauth2/token/revoke': { outside: TOKEN },
   'GET /api/v10/oauth2/applications/@me': { operations: ['GET /oauth2/applications/@me'] },
+  'GET /api/v10/applications/@me': { operations: ['GET /applications/@me'] },
   'GET /api/v10/users/:userId': { operations: ['GET /users/@me', 'GET /users/{user_id}'] },
   'GET /api/v10/users/:userId/guilds': { operations: ['GET /users/@me/guilds'] },
   'GET /api/v10/guilds/:guildId': { operations: ['GET /guilds/{guild_id}'] },
@@ -178,6 +179,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /control/rate-limits/storms': { outside: CONTROL },
   'DELETE /control/rate-limits/storms': { outside: CONTROL },
   'GET /control/users': { outside: CONTROL },
+  'PUT /control/message-content-intent': { outside: CONTROL },
   'POST /control/reset': { outside: CONTROL },
 };
 

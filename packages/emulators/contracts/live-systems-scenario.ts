@@ -142,10 +142,20 @@ async function attachmentRoutes(h: ContractHarness, ids: LiveIds) {
   if (served.statusCode !== 200) throw new Error(`the attachment answered ${served.statusCode}`);
 }
 
+/** The application's intents, and what the bot reads of members' messages without Message Content. */
+async function messageContentRoutes(h: ContractHarness, ids: LiveIds) {
+  await h.call('GET', '/applications/@me');
+  await h.control('PUT', '/message-content-intent', { enabled: false });
+  await h.call('GET', '/applications/@me');
+  await h.call('GET', `/channels/${ids.channelId}/messages?limit=10`);
+  await h.control('PUT', '/message-content-intent', { enabled: true });
+}
+
 export async function playLiveSystemRoutes(h: ContractHarness, ids: LiveIds): Promise<void> {
   await memberRoleRoutes(h, ids.guildId, ids.roleId);
   await serverSettingsRoutes(h, ids.guildId, ids.channelId);
   await communityRoutes(h, ids);
   await autoModRoutes(h, ids);
   await attachmentRoutes(h, ids);
+  await messageContentRoutes(h, ids);
 }

@@ -73,6 +73,7 @@ export const BUCKETS = {
   createInvite: bucket('POST /channels/:channel_id/invites', 5, 5 * SECOND),
   listInvites: bucket('GET /channels/:channel_id/invites', 10, SECOND),
   getApplication: bucket('GET /oauth2/applications/@me', 10, SECOND),
+  getCurrentApplication: bucket('GET /applications/@me', 10, SECOND),
   listCommands: bucket('GET /applications/:application_id/commands', 10, SECOND),
   overwriteCommands: bucket('PUT /applications/:application_id/commands', 2, 10 * SECOND),
   listGuildCommands: bucket(

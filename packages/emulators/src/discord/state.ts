@@ -41,6 +41,11 @@ export interface DiscordStateOptions {
   interactionsPrivateKey?: string;
   /** How long an app may take to answer an interaction before it "failed" (Discord: 3 s). */
   interactionTimeoutMs?: number;
+  /**
+   * Whether the application has the Message Content intent (on unless told):
+   * without it the bot reads other people's messages without their content.
+   */
+  messageContentIntent?: boolean;
 }
 
 export interface DiscordApplication {
@@ -83,7 +88,10 @@ export class DiscordState {
   /** Where interactions are POSTed; null until the host says (control API or option). */
   interactionsUrl: string | null;
   readonly interactionTimeoutMs: number;
+  /** Settable through the control API, to see what the bot reads without the intent. */
+  messageContentIntent: boolean;
   private readonly initialInteractionsUrl: string | null;
+  private readonly initialMessageContentIntent: boolean;
 
   constructor(options: DiscordStateOptions) {
     // Fail at start-up, not at the first redirect, on a misconfigured URI.
@@ -93,6 +101,8 @@ export class DiscordState {
     this.initialInteractionsUrl = options.interactionsUrl ?? null;
     this.interactionsUrl = this.initialInteractionsUrl;
     this.interactionTimeoutMs = options.interactionTimeoutMs ?? 3000;
+    this.initialMessageContentIntent = options.messageContentIntent ?? true;
+    this.messageContentIntent = this.initialMessageContentIntent;
     this.signer = new InteractionSigner(options.interactionsPrivateKey);
     this.application = {
       id: options.applicationId ?? DEMO_DISCORD_CREDENTIALS.applicationId,
@@ -125,8 +135,9 @@ export class DiscordState {
 
   /**
    * Back to the seed data: users, guilds, the feedback webhook; no messages,
-   * attachments, invites, commands, interactions, grants or audit entries; default rate
-   * limits without storms; the interactions URL the state was created with.
+   * attachments, invites, commands, interactions, grants or audit entries;
+   * default rate limits without storms; the interactions URL and Message
+   * Content intent the state was created with.
    */
   reset(): void {
     this.users.clear();
@@ -142,6 +153,7 @@ export class DiscordState {
     this.interactions.clear();
     this.auditLog.clear();
     this.interactionsUrl = this.initialInteractionsUrl;
+    this.messageContentIntent = this.initialMessageContentIntent;
     this.seed();
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGE_CONTENT_LIMITED_FLAG } from '../message-content.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { BUCKETS } from '../rate-limit-rules.ts';
 import { SEED_USER_IDS } from '../seed.ts';
@@ -7,12 +8,14 @@ import { toAPIUser } from '../users.ts';
 import { requireBot } from './access.ts';
 
 /**
- * The application as its bot reads it (GET /oauth2/applications/@me): how a
- * bot token tells which application it belongs to and which key signs its
- * interactions. The emulated application belongs to the first seed account.
+ * The application as its bot reads it (GET /oauth2/applications/@me or
+ * /applications/@me): how a bot token tells which application it belongs to,
+ * which key signs its interactions and which intents it has. The emulated
+ * application belongs to the first seed account.
  */
 function toApplicationResponse(state: DiscordState) {
   const { application } = state;
+  const flags = state.messageContentIntent ? MESSAGE_CONTENT_LIMITED_FLAG : 0;
   const owner = state.users.get(SEED_USER_IDS.ava) ?? state.botUser;
   return {
     id: application.id,
@@ -25,8 +28,8 @@ function toApplicationResponse(state: DiscordState) {
     bot_require_code_grant: false,
     install_params: { scopes: ['applications.commands', 'bot'], permissions: '8' },
     verify_key: state.interactionsPublicKey,
-    flags: 0,
-    flags_new: '0',
+    flags,
+    flags_new: String(flags),
     redirect_uris: [...application.redirectUris],
     interactions_endpoint_url: state.interactionsUrl,
     role_connections_verification_url: null,
@@ -47,6 +50,13 @@ export async function applicationRoutes(app: FastifyInstance, options: { state: 
   app.get(
     '/v10/oauth2/applications/@me',
     { onRequest: [rateLimited(state.rateLimits, BUCKETS.getApplication), requireBot(state)] },
+    async () => toApplicationResponse(state),
+  );
+  app.get(
+    '/v10/applications/@me',
+    {
+      onRequest: [rateLimited(state.rateLimits, BUCKETS.getCurrentApplication), requireBot(state)],
+    },
     async () => toApplicationResponse(state),
   );
 }

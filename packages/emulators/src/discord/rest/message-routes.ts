@@ -10,6 +10,7 @@ import {
   NON_TEXT_CHANNEL,
   UNKNOWN_MESSAGE,
 } from '../errors.ts';
+import { asReadByBot } from '../message-content.ts';
 import { messageBodySchema, messageEditSchema, snowflake } from '../message-schemas.ts';
 import { buildMessage, editMessage } from '../messages.ts';
 import type { EmulatedGuild, EmulatedGuildChannel } from '../model.ts';
@@ -114,7 +115,8 @@ export async function messageRoutes(
       const permissions = channelPermissions(guild, state.botUser.id, channel);
       // Without Read Message History Discord answers an empty page, not an error.
       if ((permissions & PermissionFlagsBits.ReadMessageHistory) === 0n) return [];
-      return page(state.messages.inChannel(channel.id, { includeEphemeral: false }), query);
+      const history = state.messages.inChannel(channel.id, { includeEphemeral: false });
+      return page(history, query).map((message) => asReadByBot(state, message));
     },
   );
 
@@ -124,7 +126,7 @@ export async function messageRoutes(
     async (request) => {
       const { channelId, messageId } = messagePath.parse(request.params);
       const { channel } = botChannel(state, channelId);
-      return messageIn(state, channel.id, messageId);
+      return asReadByBot(state, messageIn(state, channel.id, messageId));
     },
   );
 
