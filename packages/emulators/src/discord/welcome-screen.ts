@@ -30,9 +30,10 @@ function toAPIWelcomeScreen(screen: WelcomeScreen) {
 }
 
 /**
- * Only Community servers have a welcome screen, and one exists once someone
- * set it up. Discord answers both cases alike, as 10069 Unknown Guild Welcome
- * Screen, so the emulator does so for reads and edits of a non-Community server.
+ * Discord answers 10069 Unknown Guild Welcome Screen for a server whose
+ * screen was never set up. Only Community servers may set one up, so the
+ * emulator answers a server that is not Community the same way, for reads
+ * and edits alike.
  */
 function requireCommunity(guild: EmulatedGuild): void {
   if (!guild.features.includes(GuildFeature.Community)) {
