@@ -24,6 +24,10 @@ export const DISCORD_BUCKET_MODEL = {
   messageCreates: { limit: 5, windowMs: 5000 },
   /** Per channel (the emulator's assumption; one per build). */
   inviteCreates: { limit: 5, windowMs: 5000 },
+  /** Per guild (an assumption; at most 3 per build). */
+  automodCreates: { limit: 5, windowMs: 5000 },
+  /** Per guild, the server's settings, welcome screen and onboarding (an assumption; at most 3 per build). */
+  settingsEdits: { limit: 5, windowMs: 5000 },
 } as const satisfies Record<string, BucketLimit | number>;
 
 type CallKind =
@@ -31,6 +35,8 @@ type CallKind =
   | 'channel-create'
   | 'message-create'
   | 'invite-create'
+  | 'automod-create'
+  | 'settings-edit'
   | 'role-delete'
   | 'channel-delete';
 
@@ -55,6 +61,10 @@ function bucketOf(call: ModelledCall): { name: string; limit: BucketLimit } {
       return { name: `message|${call.scope ?? ''}`, limit: model.messageCreates };
     case 'invite-create':
       return { name: `invite|${call.scope ?? ''}`, limit: model.inviteCreates };
+    case 'automod-create':
+      return { name: 'automod-create', limit: model.automodCreates };
+    case 'settings-edit':
+      return { name: 'settings-edit', limit: model.settingsEdits };
   }
 }
 

@@ -7,7 +7,7 @@
 import { readVerificationType } from '@guildsmith/core';
 import { and, type Db, eq, schema, sql } from '@guildsmith/db';
 import { z } from 'zod';
-import type { JournalEntry } from './journal.ts';
+import { finishedCount, type JournalEntry } from './journal.ts';
 import type { BotSetup, BuildPlan } from './plan-types.ts';
 
 const { serverCreationResults, serverRegistrations, serverSetupSessions } = schema;
@@ -38,10 +38,20 @@ export interface BuildResultInput {
 function createdObjects(journal: readonly JournalEntry[]) {
   const channels: CreatedObject[] = [];
   const roles: CreatedObject[] = [];
+  const automodRules: CreatedObject[] = [];
+  const settings: string[] = [];
   let inviteLink: string | null = null;
   for (const { operation, status, discordId } of journal) {
     if (status !== 'done' || !discordId) continue;
-    if (operation.kind === 'role') {
+    if (operation.kind === 'automod') {
+      automodRules.push({
+        key: operation.key,
+        id: discordId,
+        name: operation.payload.name,
+        type: 'automod',
+      });
+    } else if (operation.kind === 'settings') settings.push(operation.payload.setting);
+    else if (operation.kind === 'role') {
       roles.push({ key: operation.key, id: discordId, name: operation.payload.name, type: 'role' });
     } else if (operation.kind === 'channel' || operation.kind === 'category') {
       channels.push({
@@ -52,7 +62,7 @@ function createdObjects(journal: readonly JournalEntry[]) {
       });
     } else if (operation.kind === 'invite') inviteLink = `${INVITE_BASE_URL}${discordId}`;
   }
-  return { channels, roles, inviteLink };
+  return { channels, roles, automodRules, settings, inviteLink };
 }
 
 /**
@@ -110,19 +120,22 @@ function resolvedSetup(setup: BotSetup, journal: readonly JournalEntry[]): Built
   };
 }
 
+/** A skipped operation had nothing to do in this server, so it does not make a build partial. */
 export function resultStatus(journal: readonly JournalEntry[]): BuildResultStatus {
-  const done = journal.filter((entry) => entry.status === 'done').length;
-  if (journal.length > 0 && done === journal.length) return 'success';
-  return done > 0 ? 'partial' : 'failed';
+  if (journal.length > 0 && finishedCount(journal) === journal.length) return 'success';
+  return journal.some((entry) => entry.status === 'done') ? 'partial' : 'failed';
 }
 
 export async function recordBuildResult(db: Db, input: BuildResultInput): Promise<string> {
   const status = resultStatus(input.journal);
-  const { channels, roles, inviteLink } = createdObjects(input.journal);
+  const { channels, roles, automodRules, settings, inviteLink } = createdObjects(input.journal);
   const setupConfig: Record<string, unknown> = {
     styleId: input.plan?.styleId ?? null,
     plan: input.plan?.plan ?? null,
     answers: input.answers,
+    // No column of their own: the result's rows predate them, and /undo reads the journal.
+    automodRules,
+    settingsChanged: settings,
     bot: input.plan ? resolvedSetup(input.plan.setup, input.journal) : null,
     ...(input.reason ? { reason: input.reason } : {}),
   };

@@ -97,7 +97,13 @@ describe('bot.build and bot.undo jobs', () => {
       .poll(() => botMessages(generalOf(guildId).id)[0]?.content, { timeout: 5000 })
       .toContain('✅ **Community Starter** is built: 6 roles, 4 categories');
     const [progress] = botMessages(generalOf(guildId).id);
-    expect(progress?.content).toContain('Use /undo to remove exactly what this build created.');
+    expect(progress?.content).toContain('2 messages and 3 AutoMod rules.');
+    expect(progress?.content).toContain(
+      'Server settings changed: system channel, welcome screen, onboarding.',
+    );
+    expect(progress?.content).toContain(
+      'Use /undo to remove exactly what this build created and put those settings back.',
+    );
     // One progress message, edited: never a new message per step.
     expect(botMessages(generalOf(guildId).id)).toHaveLength(1);
     expect(await startBuild({ db: database.db, queue }, { sessionId })).toEqual({
@@ -174,8 +180,12 @@ describe('bot.build and bot.undo jobs', () => {
     const guild = guildOf(guildId);
     const journal = await readJournal(database.db, sessionId);
     const created = journal.filter((e) =>
-      ['role', 'category', 'channel'].includes(e.operation.kind),
+      ['role', 'category', 'channel', 'automod'].includes(e.operation.kind),
     );
+    const changed = journal.filter((e) => e.operation.kind === 'settings');
+    expect(changed.map((e) => e.status)).toEqual(['done', 'done', 'done']);
+    const systemChannelBefore = changed[0]?.previous?.system_channel_id;
+    expect(systemChannelBefore).toBe(generalOf(guildId).id);
     const ownerDeletedChannel =
       created.find((e) => e.operation.kind === 'channel')?.discordId ?? '';
     const ownerDeletedRole = created.find((e) => e.operation.kind === 'role')?.discordId ?? '';
@@ -211,6 +221,8 @@ describe('bot.build and bot.undo jobs', () => {
     expect(deletes).toHaveLength(created.length);
     expect(deletes.filter((r) => r.status === 404)).toHaveLength(2);
     expect(deletes.map((r) => r.route)).not.toContain(`/channels/${ownersOwn}`);
+    expect(guild.autoModRules.size).toBe(0);
+    expect(guild.systemChannelId).toBe(systemChannelBefore);
     const after = await readJournal(database.db, sessionId);
     expect(after.every((entry) => entry.status === 'undone')).toBe(true);
     const [result] = await database.db
@@ -221,7 +233,7 @@ describe('bot.build and bot.undo jobs', () => {
     await expect
       .poll(() => botMessages(general.id).at(-1)?.content, { timeout: 5000 })
       .toContain(
-        `Undo finished: ${created.length - 2} objects the last build created were removed (2 were already gone).`,
+        `Undo finished: ${created.length - 2} objects the last build created were removed (2 were already gone) and 3 server settings were put back as they were.`,
       );
     expect(await startUndo({ db: database.db, queue }, { guildId })).toEqual({
       ok: false,
@@ -261,8 +273,17 @@ describe('bot.build and bot.undo jobs', () => {
       answers: { language: 'es' },
     });
     const summary = await previewBuild(database.db, sessionId);
-    expect(summary).toMatchObject({ roles: 6, categories: 4, messages: 2, invites: 1, calls: 23 });
-    expect(summary.text).toContain('No se cambia ni se elimina nada');
+    expect(summary).toMatchObject({
+      roles: 6,
+      categories: 4,
+      messages: 2,
+      invites: 1,
+      automodRules: 3,
+      settings: ['system-channel', 'welcome-screen', 'onboarding'],
+      calls: 23 + 3 + 3,
+    });
+    expect(summary.text).toContain('No se elimina nada de lo que ya tienes');
+    expect(summary.text).toContain('Reglas de AutoMod: 3');
     expect(discord.requests).toEqual([]);
   });
 

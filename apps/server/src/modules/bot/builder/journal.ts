@@ -17,6 +17,8 @@ export interface JournalEntry {
   status: JournalStatus;
   discordId: string | null;
   error: string | null;
+  /** A settings operation's values before the build changed them, once read. */
+  previous: Record<string, unknown> | null;
 }
 
 function toEntry(row: typeof buildOperations.$inferSelect): JournalEntry {
@@ -31,7 +33,13 @@ function toEntry(row: typeof buildOperations.$inferSelect): JournalEntry {
     status: row.status,
     discordId: row.discordId,
     error: row.error,
+    previous: row.previous,
   };
+}
+
+/** Operations nothing is left to do for: done, or skipped in this server. */
+export function finishedCount(journal: readonly JournalEntry[]): number {
+  return journal.filter((entry) => entry.status === 'done' || entry.status === 'skipped').length;
 }
 
 export async function readJournal(db: Db, sessionId: string): Promise<JournalEntry[]> {
@@ -82,6 +90,37 @@ export async function markDone(db: Db, entry: JournalEntry, discordId: string): 
     .where(eq(buildOperations.id, entry.rowId));
   entry.status = 'done';
   entry.discordId = discordId;
+}
+
+/**
+ * Journals what a settings operation is about to replace. Only the first
+ * reading counts: a resumed build reads the server after its own change, and
+ * that must never pass for what the owner had.
+ */
+export async function recordPrevious(
+  db: Db,
+  entry: JournalEntry,
+  previous: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .update(buildOperations)
+    .set({
+      previous: sql`coalesce(${buildOperations.previous}, ${JSON.stringify(previous)}::jsonb)`,
+    })
+    .where(eq(buildOperations.id, entry.rowId))
+    .returning({ previous: buildOperations.previous });
+  entry.previous = row?.previous ?? previous;
+  return entry.previous;
+}
+
+/** Nothing to do in this server (not Community, or it already has such a rule); never retried. */
+export async function markSkipped(db: Db, entry: JournalEntry, reason: string): Promise<void> {
+  await db
+    .update(buildOperations)
+    .set({ status: 'skipped', error: reason.slice(0, 500), finishedAt: new Date() })
+    .where(eq(buildOperations.id, entry.rowId));
+  entry.status = 'skipped';
+  entry.error = reason;
 }
 
 export async function markFailed(db: Db, entry: JournalEntry, error: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * A build plan: the ordered Discord calls a build makes, one per object. The
- * payloads are templates: references to other objects of the same build
+ * A build plan: the ordered Discord calls a build makes, one per object it
+ * creates and one per server setting it changes. The payloads are templates: references to other objects of the same build
  * (`role:<key>` in overwrites, the parent category, a message's channel) are
  * resolved from the journal when the call is made, because those ids exist
  * only once the earlier calls succeeded. Payloads are stored in the journal
@@ -81,10 +81,51 @@ const invitePayloadSchema = z.object({
   temporary: z.boolean(),
 });
 
+/**
+ * One AutoMod rule, in Discord's terms: trigger types 3 (spam), 4 (keyword
+ * preset) and 5 (mention spam), each blocking the message. Exempt roles are
+ * role operation keys, resolved like overwrite targets.
+ */
+const automodPayloadSchema = z.object({
+  name: z.string().min(1).max(100),
+  triggerType: z.union([z.literal(3), z.literal(4), z.literal(5)]),
+  /** Keyword presets: 1 profanity, 2 sexual content, 3 slurs. */
+  presets: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional(),
+  mentionLimit: z.number().int().min(1).max(50).optional(),
+  exemptRoles: z.array(z.string().min(1)).max(20),
+});
+
+const SETTINGS = ['system-channel', 'welcome-screen', 'onboarding'] as const;
+export type ServerSetting = (typeof SETTINGS)[number];
+
+/**
+ * A change to a setting the server already has; it creates nothing, and the
+ * value it replaces is journaled first (build_operations.previous) for /undo.
+ * Channels are channel operation keys.
+ */
+const settingsPayloadSchema = z.discriminatedUnion('setting', [
+  z.object({ setting: z.literal('system-channel'), channel: z.string().min(1) }),
+  z.object({
+    setting: z.literal('welcome-screen'),
+    /** May hold `⟦server⟧`; clipped to Discord's 140 characters once resolved. */
+    description: z.string().min(1),
+    channels: z
+      .array(z.object({ channel: z.string().min(1), description: z.string().min(1).max(50) }))
+      .min(1)
+      .max(5),
+  }),
+  z.object({
+    setting: z.literal('onboarding'),
+    channels: z.array(z.string().min(1)).min(1).max(50),
+  }),
+]);
+
 export type RolePayload = z.infer<typeof rolePayloadSchema>;
 export type ChannelPayload = z.infer<typeof channelPayloadSchema>;
 export type MessagePayload = z.infer<typeof messagePayloadSchema>;
 export type InvitePayload = z.infer<typeof invitePayloadSchema>;
+export type AutomodPayload = z.infer<typeof automodPayloadSchema>;
+export type SettingsPayload = z.infer<typeof settingsPayloadSchema>;
 
 export const plannedOperationSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -116,6 +157,18 @@ export const plannedOperationSchema = z.discriminatedUnion('kind', [
     key: z.string(),
     kind: z.literal('invite'),
     payload: invitePayloadSchema,
+  }),
+  z.object({
+    seq: z.number().int(),
+    key: z.string(),
+    kind: z.literal('automod'),
+    payload: automodPayloadSchema,
+  }),
+  z.object({
+    seq: z.number().int(),
+    key: z.string(),
+    kind: z.literal('settings'),
+    payload: settingsPayloadSchema,
   }),
 ]);
 export type PlannedOperation = z.infer<typeof plannedOperationSchema>;
@@ -162,5 +215,7 @@ export const opKey = {
   category: (key: string) => `category:${key}`,
   channel: (key: string) => `channel:${key}`,
   message: (name: string) => `message:${name}`,
+  automod: (name: string) => `automod:${name}`,
+  settings: (setting: ServerSetting) => `settings:${setting}`,
   invite: 'invite',
 } as const;

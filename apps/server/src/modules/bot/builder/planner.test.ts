@@ -36,12 +36,20 @@ function references(operation: PlannedOperation): string[] {
     }
     case 'invite':
       return [operation.payload.channel];
+    case 'automod':
+      return operation.payload.exemptRoles;
+    case 'settings': {
+      const payload = operation.payload;
+      if (payload.setting === 'system-channel') return [payload.channel];
+      if (payload.setting === 'onboarding') return payload.channels;
+      return payload.channels.map((entry) => entry.channel);
+    }
   }
 }
 
 describe('planBuild', () => {
-  it('orders every style as roles, categories, channels, messages, then one invite', () => {
-    const order = ['role', 'category', 'channel', 'message', 'invite'];
+  it('orders every style as roles, categories, channels, messages, AutoMod, settings, then one invite', () => {
+    const order = ['role', 'category', 'channel', 'message', 'automod', 'settings', 'invite'];
     for (const candidate of STYLES) {
       const { operations } = defaultPlan(candidate.id);
       const ranks = operations.map((operation) => order.indexOf(operation.kind));

@@ -3,7 +3,8 @@
  * top-down (Discord puts each new role just above @everyone, so creating the
  * highest first leaves them in display order with no reorder call), then
  * categories, then channels with overwrites, parent, topic, position and
- * limits inline (one call each), then messages, then exactly one invite.
+ * limits inline (one call each), then messages, then the AutoMod rules, then
+ * the server settings that point at the new channels, then exactly one invite.
  */
 import {
   EVERYONE,
@@ -15,10 +16,12 @@ import {
   type StyleOverwrite,
   type VerificationType,
 } from '@guildsmith/core';
+import type { ModerationLevel } from '../questionnaire/global-questions.ts';
 import type { ResolvedAnswers } from '../questionnaire/question-types.ts';
 import { defaultInviteChannelKey } from '../questionnaire/style-facts.ts';
 import { type BotLocale, isBotLocale } from '../texts/locales.ts';
 import { AnswerReader } from './answers.ts';
+import { planAutomod } from './automod.ts';
 import { customiseStyle, type LayoutChannel } from './customise.ts';
 import { planMessages } from './messages.ts';
 import {
@@ -30,6 +33,7 @@ import {
   opKey,
   type PlannedOperation,
 } from './plan-types.ts';
+import { planSettings } from './server-settings.ts';
 
 export class BuildPlanError extends Error {
   override name = 'BuildPlanError';
@@ -126,6 +130,11 @@ export function planBuild(
   }
   for (const message of planMessages(style, answers, locale)) {
     push({ kind: 'message', key: opKey.message(message.name), payload: message.payload });
+  }
+  const moderation = answers.text('moderation', 'standard') as ModerationLevel;
+  for (const rule of planAutomod(style, moderation, locale)) push({ kind: 'automod', ...rule });
+  for (const setting of planSettings(style, operations, locale)) {
+    push({ kind: 'settings', ...setting });
   }
   const chosenInvite = answers.text('invite-channel', defaultInviteChannelKey(style));
   const inviteChannel = built.has(chosenInvite) ? chosenInvite : defaultInviteChannelKey(style);

@@ -99,3 +99,33 @@ describe('preflight', () => {
     });
   });
 });
+
+describe('Manage Server', () => {
+  const base = [
+    'ManageRoles',
+    'ManageChannels',
+    'ViewChannel',
+    'SendMessages',
+    'EmbedLinks',
+    'ReadMessageHistory',
+    'CreateInstantInvite',
+  ] as const;
+  const held = base.reduce((bits, name) => bits | DISCORD_PERMISSION_BITS[name], 0n);
+  const bot = [role('1', 0n), role('7', held, APP)];
+  const only = (kinds: string[]) => operations.filter((o) => kinds.includes(o.kind));
+
+  it('is needed for AutoMod rules and for server settings, and only then', () => {
+    for (const kind of ['automod', 'settings']) {
+      expect(preflight({ ...input({ roles: bot }), operations: only([kind]) }), kind).toEqual([
+        { code: 'missing-permissions', permissions: ['ManageGuild'] },
+      ]);
+    }
+    expect(preflight({ ...input({ roles: bot }), operations: only(['invite']) })).toEqual([]);
+  });
+
+  it('is not asked again once those operations are done', () => {
+    const rest = only(['automod', 'settings']);
+    const done = new Set(rest.map((o) => o.key));
+    expect(preflight({ ...input({ roles: bot }), operations: rest, done })).toEqual([]);
+  });
+});

@@ -36,7 +36,7 @@ export interface PreflightInput {
   done: ReadonlySet<string>;
 }
 
-/** Calls the builder makes whatever the style: create roles, channels, messages, the invite. */
+/** Calls the builder makes whatever the style and answers: roles, channels, messages, the invite. */
 const BASE_PERMISSIONS = [
   'ManageRoles',
   'ManageChannels',
@@ -67,6 +67,10 @@ export function botPermissions(
 function neededPermissions(operations: readonly PlannedOperation[]): bigint {
   let bits = BASE_PERMISSIONS.reduce((sum, name) => sum | DISCORD_PERMISSION_BITS[name], 0n);
   for (const operation of operations) {
+    // AutoMod rules and the server's settings, welcome screen and onboarding are Manage Server's.
+    if (operation.kind === 'automod' || operation.kind === 'settings') {
+      bits |= DISCORD_PERMISSION_BITS.ManageGuild;
+    }
     if (operation.kind === 'role') bits |= BigInt(operation.payload.permissions);
     if (operation.kind === 'channel' || operation.kind === 'category') {
       for (const overwrite of operation.payload.overwrites) {

@@ -1,7 +1,17 @@
 import type { APIMessage } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';
 import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
-import { INTERACTION_TOKEN_TTL_MS, ProgressReporter, progressBar } from './progress.ts';
+import { BOT_LOCALES, fill } from '../texts/locales.ts';
+import { PROGRESS_TEXTS } from '../texts/progress-texts.ts';
+import { SERVER_SETTINGS_TEXTS } from '../texts/server-settings-texts.ts';
+import type { JournalEntry } from './journal.ts';
+import type { PlannedOperation } from './plan-types.ts';
+import {
+  builtValues,
+  INTERACTION_TOKEN_TTL_MS,
+  ProgressReporter,
+  progressBar,
+} from './progress.ts';
 
 type Sent = { via: 'original' | 'post' | 'edit'; content: string };
 
@@ -61,9 +71,10 @@ describe('ProgressReporter', () => {
     });
     await progress.report('undoing', { done: 1, total: 4, ...progressBar(1, 4) });
     now += 1;
-    await progress.report('undone', { deleted: 4, gone: 0 }, true);
+    await progress.report('undone', { deleted: 4, gone: 0, restored: 1 }, true);
     expect(sent.map((s) => s.via)).toEqual(['post', 'edit']);
     expect(sent[1]?.content).toContain('Rückgängig gemacht: 4 Objekte');
+    expect(sent[1]?.content).toContain('1 Servereinstellungen wiederhergestellt');
   });
 
   it('moves to the channel when Discord refuses the token, and never throws', async () => {
@@ -105,5 +116,79 @@ describe('ProgressReporter', () => {
     const { api, sent } = recordingDiscord();
     await new ProgressReporter(api, undefined, 'en').report('built', {}, true);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('builtValues', () => {
+  const entry = (
+    operation: PlannedOperation,
+    status: JournalEntry['status'],
+    discordId: string | null,
+  ): JournalEntry => ({
+    rowId: operation.key,
+    operation,
+    status,
+    discordId,
+    error: null,
+    previous: null,
+  });
+  const rule = (name: string, seq: number): PlannedOperation => ({
+    seq,
+    key: `automod:${name}`,
+    kind: 'automod',
+    payload: { name, triggerType: 3, exemptRoles: [] },
+  });
+  const journal = [
+    entry(rule('spam', 0), 'done', '1'),
+    entry(rule('keywords', 1), 'skipped', null),
+    entry(
+      {
+        seq: 2,
+        key: 'settings:system-channel',
+        kind: 'settings',
+        payload: { setting: 'system-channel', channel: 'channel:welcome' },
+      },
+      'done',
+      '9',
+    ),
+    entry(
+      {
+        seq: 3,
+        key: 'settings:onboarding',
+        kind: 'settings',
+        payload: { setting: 'onboarding', channels: ['channel:welcome'] },
+      },
+      'skipped',
+      null,
+    ),
+    entry(
+      {
+        seq: 4,
+        key: 'invite',
+        kind: 'invite',
+        payload: { channel: 'channel:welcome', maxAge: 0, maxUses: 0, temporary: false },
+      },
+      'done',
+      'abc',
+    ),
+  ];
+
+  it('reports the AutoMod rules made and the settings changed, in every language', () => {
+    expect(builtValues(journal, 'en')).toMatchObject({
+      automod: 1,
+      settings: 'system channel',
+      invite: 'https://discord.gg/abc',
+    });
+    for (const locale of BOT_LOCALES) {
+      const report = fill(PROGRESS_TEXTS.built[locale], {
+        style: 'Cozy',
+        ...builtValues(journal, locale),
+      });
+      expect(report, locale).not.toMatch(/\{\w+\}/);
+      expect(report, locale).toContain(
+        SERVER_SETTINGS_TEXTS.settingNames['system-channel'][locale],
+      );
+    }
+    expect(builtValues([], 'fr').settings).toBe('aucun');
   });
 });

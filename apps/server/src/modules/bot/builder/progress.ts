@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
 import { type BotLocale, fill } from '../texts/locales.ts';
 import { PROGRESS_TEXTS } from '../texts/progress-texts.ts';
+import { SERVER_SETTINGS_TEXTS } from '../texts/server-settings-texts.ts';
+import type { JournalEntry } from './journal.ts';
 
 /** Where the command came from; `issuedAt` (ms) is when Discord issued the token. */
 export const interactionRefSchema = z.object({
@@ -39,6 +41,30 @@ export function progressBar(done: number, total: number): { bar: string; percent
 }
 
 export type ProgressKey = keyof typeof PROGRESS_TEXTS;
+
+/** The finished build's report: what it created, which settings it changed, the invite. */
+export function builtValues(
+  journal: readonly JournalEntry[],
+  locale: BotLocale,
+): Record<string, string | number> {
+  const done = journal.filter((entry) => entry.status === 'done');
+  const count = (kind: string) => done.filter((entry) => entry.operation.kind === kind).length;
+  const settings = done.flatMap(({ operation }) =>
+    operation.kind === 'settings'
+      ? [SERVER_SETTINGS_TEXTS.settingNames[operation.payload.setting][locale]]
+      : [],
+  );
+  const inviteCode = done.find((entry) => entry.operation.kind === 'invite')?.discordId ?? '';
+  return {
+    roles: count('role'),
+    categories: count('category'),
+    channels: count('channel'),
+    messages: count('message'),
+    automod: count('automod'),
+    settings: settings.length > 0 ? settings.join(', ') : SERVER_SETTINGS_TEXTS.none[locale],
+    invite: `https://discord.gg/${inviteCode}`,
+  };
+}
 
 export class ProgressReporter {
   private lastSentAt = Number.NEGATIVE_INFINITY;

@@ -4,14 +4,19 @@
  */
 import type { GuildSnapshot } from '@guildsmith/db/schema';
 import {
+  AutoModerationActionType,
+  AutoModerationRuleEventType,
+  AutoModerationRuleTriggerType,
   ChannelType,
   OverwriteType,
+  type RESTPostAPIAutoModerationRuleJSONBody,
   type RESTPostAPIChannelInviteJSONBody,
   type RESTPostAPIChannelMessageJSONBody,
   type RESTPostAPIGuildChannelJSONBody,
   type RESTPostAPIGuildRoleJSONBody,
 } from 'discord-api-types/v10';
 import {
+  type AutomodPayload,
   type BuildChannelType,
   type ChannelPayload,
   EVERYONE_TARGET,
@@ -123,4 +128,27 @@ export function inviteBody(payload: InvitePayload): RESTPostAPIChannelInviteJSON
     temporary: payload.temporary,
     unique: false,
   };
+}
+
+export function automodBody(
+  payload: AutomodPayload,
+  context: ResolveContext,
+): RESTPostAPIAutoModerationRuleJSONBody {
+  const body: RESTPostAPIAutoModerationRuleJSONBody = {
+    name: payload.name,
+    event_type: AutoModerationRuleEventType.MessageSend,
+    trigger_type: payload.triggerType,
+    actions: [{ type: AutoModerationActionType.BlockMessage }],
+    enabled: true,
+    exempt_roles: payload.exemptRoles.map((key) => idOf(context, key)),
+  };
+  if (payload.triggerType === AutoModerationRuleTriggerType.KeywordPreset) {
+    body.trigger_metadata = { presets: payload.presets ?? [] };
+  } else if (payload.triggerType === AutoModerationRuleTriggerType.MentionSpam) {
+    body.trigger_metadata = {
+      mention_total_limit: payload.mentionLimit,
+      mention_raid_protection_enabled: true,
+    };
+  }
+  return body;
 }

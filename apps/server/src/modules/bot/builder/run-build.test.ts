@@ -14,6 +14,7 @@ import {
   createCalls,
   type DiscordHarness,
   seedSession,
+  settingsCalls,
   startDiscordHarness,
 } from './test-support.ts';
 
@@ -24,6 +25,9 @@ const plannedOps = planBuild(style, resolveAnswers(style, 'lifetime', {}), {
   plan: 'lifetime',
 }).operations;
 const countOf = (kind: string) => plannedOps.filter((o) => o.kind === kind).length;
+/** The operations that add an object; settings change what the server has and create nothing. */
+const createOps = plannedOps.filter((o) => o.kind !== 'settings');
+const firstCreate = (kind: string) => createOps.findIndex((o) => o.kind === kind);
 
 let database: Database;
 let discord: DiscordHarness;
@@ -84,6 +88,12 @@ function expectBuiltOnce(guildId: string) {
       .filter((m) => m.author.id === discord.state.botUser.id),
   );
   expect(messages).toHaveLength(countOf('message'));
+  const rules = [...guild.autoModRules.values()];
+  expect(rules.map((rule) => rule.name).sort()).toEqual(
+    plannedOps.flatMap((o) => (o.kind === 'automod' ? [o.payload.name] : [])).sort(),
+  );
+  const welcome = channels.find((c) => c.name === 'welcome');
+  expect(guild.systemChannelId).toBe(welcome?.id);
 }
 
 describe('runBuild', () => {
@@ -94,12 +104,25 @@ describe('runBuild', () => {
     expect(outcome).toMatchObject({ status: 'success' });
 
     const creates = createCalls(discord.requests);
-    expect(creates).toHaveLength(plannedOps.length);
+    expect(creates).toHaveLength(createOps.length);
     expect(creates).toHaveLength(
-      countOf('role') + countOf('category') + countOf('channel') + countOf('message') + 1,
+      countOf('role') +
+        countOf('category') +
+        countOf('channel') +
+        countOf('message') +
+        countOf('automod') +
+        1,
     );
-    // No reorder, overwrite or edit calls: everything went inline with its create.
-    expect(discord.requests.filter((r) => r.method === 'PATCH' || r.method === 'PUT')).toEqual([]);
+    expect(countOf('automod')).toBe(3);
+    // No reorder, overwrite or edit calls: everything went inline with its create. The only
+    // edits are the three settings the build points at its channels, each made once.
+    const edits = discord.requests.filter((r) => r.method === 'PATCH' || r.method === 'PUT');
+    expect(edits).toEqual(settingsCalls(discord.requests));
+    expect(edits.map((r) => `${r.method} ${r.route.replace(guildId, ':guild')}`)).toEqual([
+      'PATCH /guilds/:guild',
+      'PATCH /guilds/:guild/welcome-screen',
+      'PUT /guilds/:guild/onboarding',
+    ]);
     expectBuiltOnce(guildId);
 
     const guild = guildOf(guildId);
@@ -155,8 +178,9 @@ describe('runBuild', () => {
     ['a role', 5],
     ['a category', countOf('role') + 2],
     ['a channel', countOf('role') + countOf('category') + 7],
-    ['a message', plannedOps.length - 3],
-    ['the invite', plannedOps.length - 1],
+    ['a message', firstCreate('message') + 2],
+    ['an AutoMod rule', firstCreate('automod') + 1],
+    ['the invite', createOps.length - 1],
   ])('resumes without duplicates after a crash right after creating %s', async (_what, crashAt) => {
     const { guildId, sessionId } = await newBuild(`Crash ${crashAt}`);
     const real = discord.client();
@@ -185,8 +209,8 @@ describe('runBuild', () => {
     expectBuiltOnce(guildId);
     expect(discord.state.invites.inGuild(guildId)).toHaveLength(1);
     // The crashed call's object was adopted, never made again: the invite too, found among
-    // the channel's invites rather than asked for again.
-    expect(createCalls(discord.requests)).toHaveLength(plannedOps.length);
+    // the channel's invites, and an AutoMod rule, found by name among the server's rules.
+    expect(createCalls(discord.requests)).toHaveLength(createOps.length);
   });
 
   it('resumes after the job was stopped midway', async () => {
@@ -213,7 +237,7 @@ describe('runBuild', () => {
     ).rejects.toThrow('queue stopping');
     await runBuild({ db: database.db, discord: real }, { sessionId });
     expectBuiltOnce(guildId);
-    expect(createCalls(discord.requests)).toHaveLength(plannedOps.length);
+    expect(createCalls(discord.requests)).toHaveLength(createOps.length);
   });
 
   it('completes through a storm of 429s and 5xx answers', async () => {
@@ -239,7 +263,7 @@ describe('runBuild', () => {
     expect(discord.requests.filter((r) => r.status === 429)).toHaveLength(7);
     expect(discord.requests.filter((r) => r.status === 502)).toHaveLength(2);
     expectBuiltOnce(guildId);
-    expect(createCalls(discord.requests)).toHaveLength(plannedOps.length);
+    expect(createCalls(discord.requests)).toHaveLength(createOps.length);
   }, 60_000);
 
   it('refuses before any call when the server is near its channel limit', async () => {
@@ -319,7 +343,12 @@ describe('runBuild', () => {
 
     if (!('resultId' in outcome)) throw new Error('no result');
     const undo = await runUndo({ db: database.db, discord: real }, { resultId: outcome.resultId });
-    expect(undo).toEqual({ status: 'undone', deleted: countOf('role') + 20, gone: 0 });
+    expect(undo).toEqual({
+      status: 'undone',
+      deleted: countOf('role') + 20,
+      gone: 0,
+      restored: 0,
+    });
     expect([...guild.roles.keys()].sort()).toEqual(before.roles.sort());
     expect([...guild.channels.keys()].sort()).toEqual(before.channels.sort());
   });

@@ -7,34 +7,30 @@
  */
 import { and, type Db, eq, isNull, schema } from '@guildsmith/db';
 import type { GuildSnapshot } from '@guildsmith/db/schema';
-import { type APIChannel, ChannelType } from 'discord-api-types/v10';
+import { type APIChannel, type APIGuild, ChannelType } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { DiscordApiError, type DiscordBotApi, toDiscordApiError } from '../discord/index.ts';
 import { recordBuildResult, resultStatus } from './build-result.ts';
-import { type JournalEntry, markDone, markFailed, markStarted, writePlan } from './journal.ts';
-import { operationNonce } from './nonce.ts';
+import {
+  finishedCount,
+  type JournalEntry,
+  markDone,
+  markFailed,
+  markSkipped,
+  writePlan,
+} from './journal.ts';
 import type { BuildPlan } from './plan-types.ts';
 import { describeProblem, type PreflightProblem, preflight } from './preflight.ts';
 import {
+  builtValues,
   interactionRefSchema,
   type ProgressLogger,
   ProgressReporter,
   progressBar,
 } from './progress.ts';
-import {
-  findCreated,
-  findCreatedInvite,
-  findPostedMessage,
-  type GuildObjects,
-} from './reconcile.ts';
-import {
-  channelBody,
-  idOf,
-  inviteBody,
-  messageBody,
-  type ResolveContext,
-  roleBody,
-} from './resolve.ts';
+import type { GuildObjects } from './reconcile.ts';
+import type { ResolveContext } from './resolve.ts';
+import { OperationRunner } from './run-operation.ts';
 import { loadSession, sessionPlan } from './session-plan.ts';
 
 const { serverSetupSessions } = schema;
@@ -136,19 +132,24 @@ export async function runBuild(
   });
   journal = await writePlan(db, session.id, plan.operations);
   const total = journal.length;
-  const doneCount = () => journal.filter((entry) => entry.status === 'done').length;
+  const doneCount = () => finishedCount(journal);
 
   let guildName = session.serverId;
   let context: ResolveContext;
   let objects: GuildObjects;
+  let guild: APIGuild;
   try {
-    const guild = await discord.getGuild(session.serverId);
+    guild = await discord.getGuild(session.serverId);
     guildName = guild.name;
     objects = {
       roles: await discord.getRoles(guild.id),
       channels: await discord.getChannels(guild.id),
     };
-    const done = new Set(journal.filter((e) => e.status === 'done').map((e) => e.operation.key));
+    const done = new Set(
+      journal
+        .filter((e) => e.status === 'done' || e.status === 'skipped')
+        .map((e) => e.operation.key),
+    );
     const problems = preflight({
       guild,
       objects,
@@ -189,21 +190,26 @@ export async function runBuild(
 
   const claimed = new Set(context.ids.values());
   const ids = context.ids as Map<string, string>;
+  const runner = new OperationRunner({
+    db,
+    discord,
+    sessionId: session.id,
+    guild,
+    objects,
+    context,
+    claimed,
+  });
   for (const entry of journal) {
     if (entry.status === 'done' || entry.status === 'skipped') continue;
     signal?.throwIfAborted();
     try {
-      let id =
-        entry.status === 'started' || entry.status === 'failed'
-          ? await reconcile(discord, entry, objects, context, claimed, session.id)
-          : null;
-      if (id === null) {
-        await markStarted(db, entry);
-        id = await perform(discord, entry, context, session.id);
+      const result = await runner.run(entry);
+      if ('skipped' in result) await markSkipped(db, entry, result.skipped);
+      else {
+        await markDone(db, entry, result.id);
+        ids.set(entry.operation.key, result.id);
+        claimed.add(result.id);
       }
-      await markDone(db, entry, id);
-      ids.set(entry.operation.key, id);
-      claimed.add(id);
     } catch (error) {
       const refused = error instanceof DiscordApiError && !error.retryable;
       if (!refused && !finalAttempt) throw error;
@@ -225,73 +231,6 @@ export async function runBuild(
     });
   }
   const outcome = await finish(undefined, guildName);
-  const counts = (kind: string) => journal.filter((e) => e.operation.kind === kind).length;
-  const inviteCode = journal.find((e) => e.operation.kind === 'invite')?.discordId ?? '';
-  await progress.report(
-    'built',
-    {
-      style,
-      roles: counts('role'),
-      categories: counts('category'),
-      channels: counts('channel'),
-      messages: counts('message'),
-      invite: `https://discord.gg/${inviteCode}`,
-    },
-    true,
-  );
+  await progress.report('built', { style, ...builtValues(journal, plan.locale) }, true);
   return outcome;
-}
-
-async function reconcile(
-  discord: DiscordBotApi,
-  entry: JournalEntry,
-  objects: GuildObjects,
-  context: ResolveContext,
-  claimed: ReadonlySet<string>,
-  sessionId: string,
-): Promise<string | null> {
-  const { operation } = entry;
-  if (operation.kind === 'message') {
-    return findPostedMessage(
-      discord,
-      entry,
-      context,
-      operationNonce(sessionId, operation.key),
-      claimed,
-    );
-  }
-  if (operation.kind === 'invite') return findCreatedInvite(discord, entry, context);
-  return findCreated(operation, objects, context, context.snapshot, claimed);
-}
-
-async function perform(
-  discord: DiscordBotApi,
-  entry: JournalEntry,
-  context: ResolveContext,
-  sessionId: string,
-): Promise<string> {
-  const { operation } = entry;
-  switch (operation.kind) {
-    case 'role':
-      return (await discord.createRole(context.guildId, roleBody(operation.payload))).id;
-    case 'category':
-    case 'channel':
-      return (await discord.createChannel(context.guildId, channelBody(operation.payload, context)))
-        .id;
-    case 'message': {
-      const body = messageBody(
-        operation.payload,
-        context,
-        operationNonce(sessionId, operation.key),
-      );
-      return (await discord.createMessage(idOf(context, operation.payload.channel), body)).id;
-    }
-    case 'invite':
-      return (
-        await discord.createInvite(
-          idOf(context, operation.payload.channel),
-          inviteBody(operation.payload),
-        )
-      ).code;
-  }
 }

@@ -44,7 +44,10 @@ export async function getBuildStatus(db: DbExecutor, guildId: string): Promise<B
       .where(eq(buildOperations.sessionId, running.id))
       .groupBy(buildOperations.status);
     const total = rows.reduce((sum, row) => sum + row.n, 0);
-    const done = rows.find((row) => row.status === 'done')?.n ?? 0;
+    // A skipped operation had nothing to do in this server: it counts as a finished step.
+    const done = rows
+      .filter((row) => row.status === 'done' || row.status === 'skipped')
+      .reduce((sum, row) => sum + row.n, 0);
     return {
       state: 'building',
       sessionId: running.id,

@@ -68,19 +68,48 @@ describe('summarizePlan', () => {
       channels: { text: 52, voice: 13, announcement: 2, forum: 3, stage: 1, total: 71 },
       messages: 4,
       invites: 1,
+      automodRules: 3,
+      settings: ['system-channel', 'welcome-screen', 'onboarding'],
       calls: plan.operations.length,
-      changesExisting: false,
+      changesExisting: true,
     });
-    expect(summary.calls).toBe(13 + 13 + 71 + 4 + 1);
+    expect(summary.calls).toBe(13 + 13 + 71 + 4 + 3 + 3 + 1);
     // The last 3 of 13 roles wait one window; the 84 channel creates then fill 9 windows.
+    // AutoMod rules and settings have buckets of their own and never wait.
     expect(summary.estimatedMs).toBe(10_000 + 80_000 + summary.calls * ESTIMATED_CALL_LATENCY_MS);
-    expect(summary.text).toContain(
-      'Nothing that already exists in your server is changed or deleted',
-    );
     expect(summary.text).toContain(
       'Channels: 71 (52 text, 13 voice, 2 announcement, 3 forum, 1 stage)',
     );
-    expect(summary.text).toContain('Estimated time: about 1 min 50 sec (102 Discord calls).');
+    expect(summary.text).toContain(
+      'AutoMod rules: 3 (Guildsmith: blocked words, Guildsmith: mention spam, Guildsmith: spam)',
+    );
+    expect(summary.text).toContain('System channel: #welcome, with join messages on.');
+    expect(summary.text).toContain(
+      'Welcome screen (Community servers only): #verify, #verification-help.',
+    );
+    expect(summary.text).toContain(
+      'Onboarding default channels added (Community servers only): #verify, #verification-help.',
+    );
+    expect(summary.text).toContain('/undo puts them back as they were');
+    expect(summary.text).not.toContain('Nothing that already exists in your server is changed');
+    expect(summary.text).toContain('Estimated time: about 1 min 50 sec (108 Discord calls).');
+  });
+
+  it('lists the AutoMod rules and every settings change in all 8 languages', () => {
+    const off = planBuild(mega, resolveAnswers(mega, 'lifetime', { moderation: 'off' }), {
+      plan: 'lifetime',
+    });
+    for (const locale of BOT_LOCALES) {
+      const text = summarizePlan(plan, locale).text;
+      const line = (key: keyof typeof SUMMARY_TEXTS) =>
+        SUMMARY_TEXTS[key][locale].split('{')[0] ?? '';
+      for (const key of ['automod', 'systemChannel', 'welcomeScreen', 'onboarding'] as const) {
+        expect(text, `${locale} ${key}`).toContain(line(key));
+      }
+      expect(text, locale).toContain(SUMMARY_TEXTS.settingsChanged[locale]);
+      expect(summarizePlan(off, locale).text, locale).toContain(SUMMARY_TEXTS.automodOff[locale]);
+    }
+    expect(summarizePlan(off).automodRules).toBe(0);
   });
 
   it('says, in every language, that the gate leaves the channels the owner had as they were', () => {
@@ -100,7 +129,7 @@ describe('summarizePlan', () => {
 
   it('speaks the plan’s language', () => {
     const japanese = summarizePlan(plan, 'ja');
-    expect(japanese.text).toContain('サーバーに既にあるものは何も変更・削除されません');
+    expect(japanese.text).toContain('既存のものは何も削除されず');
     expect(durationWords(95_000, 'de')).toBe('1 Min. 35 Sek.');
     expect(durationWords(1000, 'en')).toBe('5 sec');
   });

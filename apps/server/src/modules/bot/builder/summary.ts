@@ -1,12 +1,14 @@
 /**
- * The dry run shown before a build: what will be added, that nothing existing
- * is touched, and how long Discord's rate limits make it take.
+ * The dry run shown before a build: what will be added, the AutoMod rules,
+ * the server settings it points at the new channels (the only existing
+ * things it changes, and /undo puts them back), and how long Discord's rate
+ * limits make it take.
  */
 import { type BotLocale, fill } from '../texts/locales.ts';
 import { unitText } from '../texts/option-texts.ts';
 import { SUMMARY_TEXTS } from '../texts/summary-texts.ts';
 import { type ModelledCall, minimumDurationMs } from './bucket-model.ts';
-import type { BuildPlan, PlannedOperation } from './plan-types.ts';
+import type { BuildPlan, PlannedOperation, ServerSetting } from './plan-types.ts';
 
 /** What one call costs on top of the waits the buckets impose: a typical round trip. */
 export const ESTIMATED_CALL_LATENCY_MS = 150;
@@ -22,26 +24,35 @@ export interface BuildSummary {
   channels: Record<SummaryChannelType, number> & { total: number };
   messages: number;
   invites: number;
-  /** Discord calls the build makes: exactly one per planned operation. */
+  automodRules: number;
+  /** The server settings the build points at its channels; /undo puts them back. */
+  settings: ServerSetting[];
+  /** Discord calls the build makes: one per planned operation, fewer where a setting is skipped. */
   calls: number;
   /** The least time the default bucket model allows, plus a typical round trip per call. */
   estimatedMs: number;
-  /** Always false: a build only adds. */
-  changesExisting: false;
+  /** Whether anything the server already has changes: only ever the settings listed. */
+  changesExisting: boolean;
   /** The dry run as the bot posts it, in the plan's language. */
   text: string;
 }
 
 export function modelledCalls(operations: readonly PlannedOperation[]): ModelledCall[] {
   return operations.map((operation): ModelledCall => {
-    if (operation.kind === 'role') return { kind: 'role-create' };
-    if (operation.kind === 'message') {
-      return { kind: 'message-create', scope: operation.payload.channel };
+    switch (operation.kind) {
+      case 'role':
+        return { kind: 'role-create' };
+      case 'message':
+        return { kind: 'message-create', scope: operation.payload.channel };
+      case 'invite':
+        return { kind: 'invite-create', scope: operation.payload.channel };
+      case 'automod':
+        return { kind: 'automod-create' };
+      case 'settings':
+        return { kind: 'settings-edit' };
+      default:
+        return { kind: 'channel-create' };
     }
-    if (operation.kind === 'invite') {
-      return { kind: 'invite-create', scope: operation.payload.channel };
-    }
-    return { kind: 'channel-create' };
   });
 }
 
@@ -63,51 +74,79 @@ export function durationWords(ms: number, locale: BotLocale): string {
     : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
 }
 
-export function summarizePlan(plan: BuildPlan, locale: BotLocale = plan.locale): BuildSummary {
-  const channels = { text: 0, voice: 0, announcement: 0, forum: 0, stage: 0, total: 0 };
-  let roles = 0;
-  let categories = 0;
-  let messages = 0;
-  let invites = 0;
+type Texts = (key: keyof typeof SUMMARY_TEXTS, values?: Record<string, string | number>) => string;
+
+/** The AutoMod and settings lines: what the build adds to moderation and changes in the server. */
+function serverLines(plan: BuildPlan, t: Texts): string[] {
+  const names = new Map(
+    plan.operations.flatMap((o) =>
+      o.kind === 'channel' ? [[o.key, `#${o.payload.name}`] as const] : [],
+    ),
+  );
+  const channel = (key: string) => names.get(key) ?? key;
+  const rules = plan.operations.flatMap((o) => (o.kind === 'automod' ? [o.payload.name] : []));
+  const lines = [
+    rules.length > 0
+      ? t('automod', { n: rules.length, details: rules.join(', ') })
+      : t('automodOff'),
+  ];
   for (const operation of plan.operations) {
-    if (operation.kind === 'role') roles += 1;
-    else if (operation.kind === 'category') categories += 1;
-    else if (operation.kind === 'message') messages += 1;
-    else if (operation.kind === 'invite') invites += 1;
-    else if (operation.payload.type !== 'category') {
-      channels[operation.payload.type] += 1;
-      channels.total += 1;
+    if (operation.kind !== 'settings') continue;
+    const payload = operation.payload;
+    if (payload.setting === 'system-channel') {
+      lines.push(t('systemChannel', { channel: channel(payload.channel) }));
+    } else if (payload.setting === 'welcome-screen') {
+      const list = payload.channels.map((entry) => channel(entry.channel)).join(', ');
+      lines.push(t('welcomeScreen', { channels: list }));
+    } else {
+      lines.push(t('onboarding', { channels: payload.channels.map(channel).join(', ') }));
     }
   }
+  return lines;
+}
+
+export function summarizePlan(plan: BuildPlan, locale: BotLocale = plan.locale): BuildSummary {
+  const channels = { text: 0, voice: 0, announcement: 0, forum: 0, stage: 0, total: 0 };
+  const counts = { role: 0, category: 0, message: 0, invite: 0, automod: 0 };
+  const settings: ServerSetting[] = [];
+  for (const operation of plan.operations) {
+    if (operation.kind === 'channel') {
+      channels[operation.payload.type as SummaryChannelType] += 1;
+      channels.total += 1;
+    } else if (operation.kind === 'settings') settings.push(operation.payload.setting);
+    else counts[operation.kind] += 1;
+  }
   const estimatedMs = estimateBuildMs(plan.operations);
-  const t = (key: keyof typeof SUMMARY_TEXTS, values: Record<string, string | number>) =>
-    fill(SUMMARY_TEXTS[key][locale], values);
+  const t: Texts = (key, values = {}) => fill(SUMMARY_TEXTS[key][locale], values);
   const details = SUMMARY_CHANNEL_TYPES.filter((type) => channels[type] > 0)
     .map((type) => t(type, { n: channels[type] }))
     .join(', ');
   const text = [
     `**${t('title', { style: plan.styleName })}**`,
-    `• ${t('roles', { n: roles })}`,
-    `• ${t('categories', { n: categories })}`,
+    `• ${t('roles', { n: counts.role })}`,
+    `• ${t('categories', { n: counts.category })}`,
     `• ${t('channels', { n: channels.total, details })}`,
-    `• ${t('messages', { n: messages })}`,
-    `• ${t('invite', { n: invites })}`,
-    t('nothingChanged', {}),
+    `• ${t('messages', { n: counts.message })}`,
+    `• ${t('invite', { n: counts.invite })}`,
+    ...serverLines(plan, t).map((line) => `• ${line}`),
+    t(settings.length > 0 ? 'settingsChanged' : 'nothingChanged'),
     // The gate is made of the new channels' overwrites; what the owner had stays open.
-    ...(plan.setup.verification ? [t('existingChannelsKept', {})] : []),
+    ...(plan.setup.verification ? [t('existingChannelsKept')] : []),
     t('estimate', { time: durationWords(estimatedMs, locale), calls: plan.operations.length }),
   ].join('\n');
   return {
     styleId: plan.styleId,
     styleName: plan.styleName,
-    roles,
-    categories,
+    roles: counts.role,
+    categories: counts.category,
     channels,
-    messages,
-    invites,
+    messages: counts.message,
+    invites: counts.invite,
+    automodRules: counts.automod,
+    settings,
     calls: plan.operations.length,
     estimatedMs,
-    changesExisting: false,
+    changesExisting: settings.length > 0,
     text,
   };
 }

@@ -113,7 +113,19 @@ export function createCalls(requests: readonly LoggedRequest[]): LoggedRequest[]
     (r) =>
       r.method === 'POST' &&
       r.status < 300 &&
-      /^\/(guilds\/\d+\/(roles|channels)|channels\/\d+\/(messages|invites))$/.test(r.route),
+      /^\/(guilds\/\d+\/(roles|channels|auto-moderation\/rules)|channels\/\d+\/(messages|invites))$/.test(
+        r.route,
+      ),
+  );
+}
+
+/** Successful calls that change a server setting and create nothing: the guild, its welcome screen, its onboarding. */
+export function settingsCalls(requests: readonly LoggedRequest[]): LoggedRequest[] {
+  return requests.filter(
+    (r) =>
+      r.status < 300 &&
+      ((r.method === 'PATCH' && /^\/guilds\/\d+(\/welcome-screen)?$/.test(r.route)) ||
+        (r.method === 'PUT' && /^\/guilds\/\d+\/onboarding$/.test(r.route))),
   );
 }
 

@@ -1,24 +1,20 @@
 /**
- * Questions about the server as a whole: language, messages, naming style,
- * sections, bot systems. Each appears only when the style has what it
- * customises, so every question asked changes the build.
+ * Questions about the server as a whole: language, messages, moderation,
+ * naming style, sections, bot systems. Each appears only when the style has
+ * what it customises, so every question asked changes the build.
  */
-import { RETIRED_VERIFICATION_TYPES, type Style, styleChannels } from '@guildsmith/core';
-import { CHANNEL_TEXTS } from '../texts/channel-texts.ts';
-import { GLOBAL_TEXTS, type QuestionText } from '../texts/global-texts.ts';
-import { LAYOUT_TEXTS } from '../texts/layout-texts.ts';
+import { RETIRED_VERIFICATION_TYPES, type Style } from '@guildsmith/core';
 import { BOT_LOCALES, type BotLocale, LOCALE_NAMES, untranslated } from '../texts/locales.ts';
 import { durationText, OPTION_TEXTS, peopleText } from '../texts/option-texts.ts';
+import { MODERATION_TEXTS } from '../texts/server-settings-texts.ts';
+import { presentationQuestions } from './presentation-questions.ts';
+import { choice, option, SELECT_OPTIONS, text, texts } from './question-builders.ts';
 import type { QuestionOption, SetupQuestion } from './question-types.ts';
 import {
   chatChannels,
   chatSlowmode,
   colourHex,
-  defaultInviteChannelKey,
-  hasChannelType,
   optionalCategories,
-  publicTextChannels,
-  staffMostly,
   voiceCategories,
   voiceUserLimit,
 } from './style-facts.ts';
@@ -35,66 +31,18 @@ export const TEXT_LIMITS = {
   channelName: 90,
 } as const;
 
-const SELECT_OPTIONS = 25;
 const SLOWMODE_CHOICES = [0, 5, 10, 30, 60, 300, 900, 3600];
 const VOICE_LIMIT_CHOICES = [0, 2, 4, 5, 8, 10, 25, 99];
-const INVITE_AGES = [0, 86_400, 604_800];
 
-const TEXTS: Record<string, QuestionText> = { ...GLOBAL_TEXTS, ...LAYOUT_TEXTS, ...CHANNEL_TEXTS };
+/** How strict the build's AutoMod rules are; `off` plans none. */
+export const MODERATION_LEVELS = ['off', 'standard', 'strict'] as const;
+export type ModerationLevel = (typeof MODERATION_LEVELS)[number];
 
-function texts(id: string): QuestionText {
-  const found = TEXTS[id];
-  if (!found) throw new Error(`No prompt for question ${id}`);
-  return found;
-}
-
-const option = (value: string, label: QuestionOption['label']): QuestionOption => ({
-  value,
-  label,
-});
-
-const yesNo = [option('yes', OPTION_TEXTS.yes), option('no', OPTION_TEXTS.no)];
-
-function choice(
-  id: string,
-  priority: number,
-  options: QuestionOption[],
-  fallback: string,
-  retired?: Readonly<Record<string, string>>,
-): SetupQuestion {
-  return {
-    id,
-    kind: 'choice',
-    ...texts(id),
-    priority,
-    options,
-    default: fallback,
-    ...(retired ? { retired } : {}),
-  };
-}
-
-function text(
-  id: string,
-  priority: number,
-  fields: {
-    default: string;
-    rule: 'message' | 'list' | 'prefix';
-    maxLength: number;
-    optional?: boolean;
-    multiline?: boolean;
-    maxItems?: number;
-  },
-): SetupQuestion {
-  return {
-    id,
-    kind: 'short-text',
-    ...texts(id),
-    priority,
-    optional: fields.optional ?? false,
-    multiline: fields.multiline ?? true,
-    ...fields,
-  };
-}
+/**
+ * Early enough that the free plan's 20 questions include it for every style:
+ * AutoMod guards every server the bot builds, so no plan should miss the choice.
+ */
+const MODERATION_PRIORITY = 35;
 
 /** The number choices plus the style's own value, so "as designed" is always offered. */
 function numberChoices(values: number[], designed: number, label: (n: number) => QuestionOption) {
@@ -125,6 +73,14 @@ export function globalQuestions(style: Style, locale: BotLocale): SetupQuestion[
       }),
     );
   }
+  questions.push(
+    choice(
+      'moderation',
+      MODERATION_PRIORITY,
+      MODERATION_LEVELS.map((level) => option(level, MODERATION_TEXTS.levels[level])),
+      'standard',
+    ),
+  );
   if (settings.verification) {
     const labels = OPTION_TEXTS.verification;
     questions.push(
@@ -243,98 +199,5 @@ export function globalQuestions(style: Style, locale: BotLocale): SetupQuestion[
     );
   }
   questions.push(...presentationQuestions(style));
-  return questions;
-}
-
-/** Formats, topics, channel types, staff display and the invite: asked by the larger plans. */
-function presentationQuestions(style: Style): SetupQuestion[] {
-  const formats = [
-    option('embed', OPTION_TEXTS.format.embed),
-    option('plain', OPTION_TEXTS.format.plain),
-  ];
-  const types = OPTION_TEXTS.channelType;
-  const questions: SetupQuestion[] = [choice('welcome-format', 620, formats, 'embed')];
-  if (style.settings.rulesChannelKey && style.settings.rulesText) {
-    questions.push(choice('rules-format', 625, formats, 'embed'));
-  }
-  questions.push(
-    choice(
-      'topics',
-      630,
-      [option('keep', OPTION_TEXTS.topics.keep), option('none', OPTION_TEXTS.topics.none)],
-      'keep',
-    ),
-    choice('staff-hoist', 640, yesNo, staffMostly(style, 'hoist') ? 'yes' : 'no'),
-    choice('staff-mentionable', 645, yesNo, staffMostly(style, 'mentionable') ? 'yes' : 'no'),
-  );
-  if (hasChannelType(style, 'forum')) {
-    questions.push(
-      choice(
-        'forum-channels',
-        650,
-        [option('forum', types.forum), option('text', types.text)],
-        'forum',
-      ),
-    );
-  }
-  if (hasChannelType(style, 'announcement')) {
-    questions.push(
-      choice(
-        'announcement-channels',
-        655,
-        [option('announcement', types.announcement), option('text', types.text)],
-        'announcement',
-      ),
-    );
-  }
-  if (hasChannelType(style, 'stage')) {
-    questions.push(
-      choice(
-        'stage-channels',
-        660,
-        [option('stage', types.stage), option('voice', types.voice)],
-        'stage',
-      ),
-    );
-  }
-  const inviteDefault = defaultInviteChannelKey(style);
-  const landing = publicTextChannels(style).filter((channel) => channel.key !== inviteDefault);
-  const inviteOptions = [
-    inviteDefault,
-    ...landing.map((channel) => channel.key).slice(0, SELECT_OPTIONS - 1),
-  ];
-  if (inviteOptions.length > 1) {
-    const names = new Map(
-      styleChannels(style).map(({ channel }) => [channel.key, channel.name] as const),
-    );
-    questions.push(
-      choice(
-        'invite-channel',
-        670,
-        inviteOptions.map((key) => option(key, untranslated(`#${names.get(key) ?? key}`))),
-        inviteDefault,
-      ),
-    );
-  }
-  questions.push(
-    choice(
-      'invite-max-age',
-      675,
-      INVITE_AGES.map((age) =>
-        option(String(age), age === 0 ? OPTION_TEXTS.never : durationText(age)),
-      ),
-      '0',
-    ),
-    {
-      id: 'invite-max-uses',
-      kind: 'number',
-      ...texts('invite-max-uses'),
-      priority: 680,
-      default: 0,
-      min: 0,
-      max: 100,
-    },
-    choice('invite-temporary', 685, yesNo, 'no'),
-  );
   return questions;
 }

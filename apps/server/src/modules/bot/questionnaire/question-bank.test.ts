@@ -57,6 +57,21 @@ describe('question bank', () => {
     expect(questionsFor(mega, 'lifetime').map((q) => q.id)).toContain('ticket-types');
   });
 
+  it('asks every plan that can build a style how strict AutoMod is, standard unless changed', () => {
+    const missing: string[] = [];
+    for (const style of STYLES) {
+      for (const plan of usablePlans(style.requiredPlan)) {
+        const moderation = questionsFor(style, plan).find((q) => q.id === 'moderation');
+        if (moderation?.kind !== 'choice' || moderation.default !== 'standard') {
+          missing.push(`${style.id} ${plan}`);
+        } else if (moderation.options.map((o) => o.value).join() !== 'off,standard,strict') {
+          missing.push(`${style.id} ${plan}: options`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('has every prompt, label and option label in all 8 languages within Discord limits', () => {
     const problems: string[] = [];
     for (const style of STYLES) {

@@ -1,0 +1,207 @@
+import type { QuestionText } from './global-texts.ts';
+import type { LocalizedText } from './locales.ts';
+
+/** The moderation question: how strict the AutoMod rules the build sets up are. */
+export const MODERATION_QUESTION_TEXTS = {
+  moderation: {
+    prompt: {
+      en: "How strictly should Discord's AutoMod guard the server? The bot sets up the rules; staff roles are exempt.",
+      es: '¿Con qué rigor debe AutoMod de Discord proteger el servidor? El bot crea las reglas; los roles del staff quedan exentos.',
+      fr: "À quel point l'AutoMod de Discord doit-il protéger le serveur ? Le bot crée les règles ; les rôles du staff en sont exemptés.",
+      de: 'Wie streng soll der AutoMod von Discord den Server schützen? Der Bot legt die Regeln an; Teamrollen sind ausgenommen.',
+      pt: 'Com que rigor o AutoMod do Discord deve proteger o servidor? O bot cria as regras; os cargos da equipe ficam isentos.',
+      it: "Quanto deve essere severo l'AutoMod di Discord nel proteggere il server? Il bot crea le regole; i ruoli dello staff sono esenti.",
+      ja: 'Discord の AutoMod でサーバーをどのくらい厳しく守りますか？ルールはボットが作成し、スタッフのロールは対象外です。',
+      zh: 'Discord 的 AutoMod 应以多严格的程度保护服务器？规则由机器人创建，管理团队的身份组不受限制。',
+    },
+    label: {
+      en: 'AutoMod level',
+      es: 'Nivel de AutoMod',
+      fr: "Niveau d'AutoMod",
+      de: 'AutoMod-Stufe',
+      pt: 'Nível do AutoMod',
+      it: 'Livello di AutoMod',
+      ja: 'AutoMod のレベル',
+      zh: 'AutoMod 级别',
+    },
+  },
+} as const satisfies Record<string, QuestionText>;
+
+/** The moderation levels (select options, at most 100 characters) and the rules' names. */
+export const MODERATION_TEXTS = {
+  levels: {
+    off: {
+      en: 'Off: no AutoMod rules',
+      es: 'Desactivado: sin reglas de AutoMod',
+      fr: 'Désactivé : aucune règle AutoMod',
+      de: 'Aus: keine AutoMod-Regeln',
+      pt: 'Desligado: sem regras do AutoMod',
+      it: 'Disattivato: nessuna regola AutoMod',
+      ja: 'オフ: AutoMod のルールなし',
+      zh: '关闭：不创建 AutoMod 规则',
+    },
+    standard: {
+      en: 'Standard: block slurs, profanity, mass mentions and spam',
+      es: 'Estándar: bloquea insultos, groserías, menciones masivas y spam',
+      fr: 'Standard : bloque insultes, grossièretés, mentions en masse et spam',
+      de: 'Standard: blockiert Beleidigungen, Schimpfwörter, Massen-Erwähnungen und Spam',
+      pt: 'Padrão: bloqueia insultos, palavrões, menções em massa e spam',
+      it: 'Standard: blocca insulti, volgarità, menzioni di massa e spam',
+      ja: '標準: 差別用語・暴言・大量メンション・スパムをブロック',
+      zh: '标准：拦截歧视用语、脏话、大量提及和垃圾信息',
+    },
+    strict: {
+      en: 'Strict: sexual content too, and 3 mentions at most',
+      es: 'Estricto: también contenido sexual y 3 menciones como máximo',
+      fr: 'Strict : aussi le contenu sexuel, et 3 mentions au plus',
+      de: 'Streng: auch sexuelle Inhalte und höchstens 3 Erwähnungen',
+      pt: 'Rigoroso: também conteúdo sexual e no máximo 3 menções',
+      it: 'Severo: anche contenuti sessuali e al massimo 3 menzioni',
+      ja: '厳格: 性的な内容もブロックし、メンションは 3 件まで',
+      zh: '严格：同时拦截色情内容，最多 3 个提及',
+    },
+  },
+  /** A rule's name in the server's AutoMod settings, where the owner may meet it later. */
+  ruleName: {
+    en: 'Guildsmith: {rule}',
+    es: 'Guildsmith: {rule}',
+    fr: 'Guildsmith : {rule}',
+    de: 'Guildsmith: {rule}',
+    pt: 'Guildsmith: {rule}',
+    it: 'Guildsmith: {rule}',
+    ja: 'Guildsmith: {rule}',
+    zh: 'Guildsmith：{rule}',
+  },
+  rules: {
+    keywords: {
+      en: 'blocked words',
+      es: 'palabras bloqueadas',
+      fr: 'mots bloqués',
+      de: 'gesperrte Wörter',
+      pt: 'palavras bloqueadas',
+      it: 'parole bloccate',
+      ja: 'ブロックする言葉',
+      zh: '屏蔽词',
+    },
+    mentions: {
+      en: 'mention spam',
+      es: 'spam de menciones',
+      fr: 'spam de mentions',
+      de: 'Erwähnungs-Spam',
+      pt: 'spam de menções',
+      it: 'spam di menzioni',
+      ja: 'メンションスパム',
+      zh: '提及刷屏',
+    },
+    spam: {
+      en: 'spam',
+      es: 'spam',
+      fr: 'spam',
+      de: 'Spam',
+      pt: 'spam',
+      it: 'spam',
+      ja: 'スパム',
+      zh: '垃圾信息',
+    },
+  },
+} as const satisfies Record<string, LocalizedText | Record<string, LocalizedText>>;
+
+/** What the build writes into the server's settings, and the settings' names in reports. */
+export const SERVER_SETTINGS_TEXTS = {
+  /** The welcome screen's line above its channels; at most 140 characters once filled. */
+  welcomeDescription: {
+    en: 'Welcome to {server}! Start with the channels below.',
+    es: '¡Te damos la bienvenida a {server}! Empieza por los canales de abajo.',
+    fr: 'Bienvenue sur {server} ! Commence par les salons ci-dessous.',
+    de: 'Willkommen auf {server}! Fang mit den Kanälen unten an.',
+    pt: 'Boas-vindas ao {server}! Comece pelos canais abaixo.',
+    it: 'Benvenuto su {server}! Inizia dai canali qui sotto.',
+    ja: '{server} へようこそ！まずは下のチャンネルからどうぞ。',
+    zh: '欢迎来到 {server}！先从下面的频道开始吧。',
+  },
+  /** A welcome screen channel's line: at most 50 characters. */
+  welcomeChannel: {
+    verify: {
+      en: 'Verify here to unlock the server',
+      es: 'Verifícate aquí para desbloquear el servidor',
+      fr: 'Vérifie-toi ici pour débloquer le serveur',
+      de: 'Hier verifizieren, um den Server freizuschalten',
+      pt: 'Verifique-se aqui para desbloquear o servidor',
+      it: 'Verificati qui per sbloccare il server',
+      ja: 'ここで認証してサーバーのロックを解除',
+      zh: '在这里验证以解锁服务器',
+    },
+    rules: {
+      en: 'Read the rules first',
+      es: 'Lee primero las normas',
+      fr: "Lis d'abord les règles",
+      de: 'Lies zuerst die Regeln',
+      pt: 'Leia as regras primeiro',
+      it: 'Leggi prima le regole',
+      ja: 'まずはルールを読んでください',
+      zh: '请先阅读规则',
+    },
+    welcome: {
+      en: 'Welcome and first steps',
+      es: 'Bienvenida y primeros pasos',
+      fr: 'Bienvenue et premiers pas',
+      de: 'Willkommen und erste Schritte',
+      pt: 'Boas-vindas e primeiros passos',
+      it: 'Benvenuto e primi passi',
+      ja: 'ようこそ・はじめの一歩',
+      zh: '欢迎与入门',
+    },
+    chat: {
+      en: 'Say hello to everyone',
+      es: 'Saluda a todo el mundo',
+      fr: 'Dis bonjour à tout le monde',
+      de: 'Sag allen Hallo',
+      pt: 'Diga olá para todo mundo',
+      it: 'Saluta tutti',
+      ja: 'みんなにあいさつしよう',
+      zh: '和大家打个招呼',
+    },
+  },
+  settingNames: {
+    'system-channel': {
+      en: 'system channel',
+      es: 'canal del sistema',
+      fr: 'salon système',
+      de: 'Systemkanal',
+      pt: 'canal do sistema',
+      it: 'canale di sistema',
+      ja: 'システムチャンネル',
+      zh: '系统频道',
+    },
+    'welcome-screen': {
+      en: 'welcome screen',
+      es: 'pantalla de bienvenida',
+      fr: "écran d'accueil",
+      de: 'Willkommensbildschirm',
+      pt: 'tela de boas-vindas',
+      it: 'schermata di benvenuto',
+      ja: 'ウェルカム画面',
+      zh: '欢迎界面',
+    },
+    onboarding: {
+      en: 'onboarding',
+      es: 'incorporación',
+      fr: 'intégration',
+      de: 'Onboarding',
+      pt: 'integração',
+      it: 'onboarding',
+      ja: 'オンボーディング',
+      zh: '新成员引导',
+    },
+  },
+  none: {
+    en: 'none',
+    es: 'ninguno',
+    fr: 'aucun',
+    de: 'keine',
+    pt: 'nenhum',
+    it: 'nessuno',
+    ja: 'なし',
+    zh: '无',
+  },
+} as const satisfies Record<string, LocalizedText | Record<string, LocalizedText>>;
