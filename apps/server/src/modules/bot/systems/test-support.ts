@@ -201,6 +201,11 @@ export class SystemsHarness {
     });
   }
 
+  /** Turns the application's Message Content intent on or off, as its owner would in the portal. */
+  setMessageContentIntent(enabled: boolean) {
+    return this.control('PUT', '/message-content-intent', { enabled });
+  }
+
   roleIdsOf(guildId: string, userId: string): string[] {
     return this.state.guilds.get(guildId)?.members.get(userId)?.roleIds ?? [];
   }

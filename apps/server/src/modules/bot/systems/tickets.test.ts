@@ -220,6 +220,44 @@ describe('closing a ticket', () => {
     expect(text).toContain('Thanks, removed it.');
   });
 
+  it('says in the transcript that the text was withheld when the Message Content intent is off', async () => {
+    const { member, ticket, channelId, first } = await openTicket();
+    const secret = 'My order number is 4471 and it never arrived.';
+    await harness.post(channelId, member, secret);
+    await harness.setMessageContentIntent(false);
+    try {
+      const played = await harness.discord.component(
+        server.guildId,
+        member,
+        first,
+        `gs:ticket-close:${ticket.id}`,
+      );
+      const question = played.messages[0];
+      if (!question) throw new Error('no question');
+      await harness.discord.component(
+        server.guildId,
+        member,
+        question,
+        `gs:ticket-close-yes:${ticket.id}`,
+      );
+      await vi.waitFor(() => expect(channel(channelId)).toBeUndefined(), { timeout: 10_000 });
+    } finally {
+      await harness.setMessageContentIntent(true);
+    }
+    const logChannelId = server.systems.tickets?.logChannelId ?? '';
+    const [log] = harness.state.messages
+      .inChannel(logChannelId, { includeEphemeral: false })
+      .slice(-1);
+    const text = await (await fetch(log?.attachments[0]?.url ?? '')).text();
+    expect(text).toContain(
+      "The text of members' messages was not available: the bot's Message Content intent is off",
+    );
+    expect(text).toMatch(/\] newcomer-\d+ \(\d+\): \(text not available\)/);
+    expect(text).not.toContain(secret);
+    // The bot's own first message keeps its text.
+    expect(text).toContain(`<@${member}> opened a **Report** ticket`);
+  });
+
   it('keeps the ticket open, deleting nothing, when the log refuses the transcript', async () => {
     const { member, ticket, channelId, first } = await openTicket();
     // An admin deleted the ticket log channel after the build.
