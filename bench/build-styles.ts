@@ -1,6 +1,8 @@
 /**
- * Budget: a build uses exactly one Discord call per created
- * object (roles, categories, channels, messages, the invite). Every lifetime
+ * Budget: a build uses exactly one Discord call per created object (roles,
+ * categories, channels, messages, AutoMod rules, the invite), and at most 3
+ * calls that change the server's settings (system channel, welcome screen,
+ * onboarding), counted apart because they create nothing. Every lifetime
  * style is built by the journaled builder against the Discord emulator with
  * its default rate-limit model, and the time each build took is set against
  * the least the bucket model allows. In the same run a naive builder (create,
@@ -24,6 +26,7 @@ import type {
 } from '../apps/server/src/modules/bot/builder/plan-types.ts';
 import { planBuild } from '../apps/server/src/modules/bot/builder/planner.ts';
 import {
+  automodBody,
   DISCORD_CHANNEL_TYPES,
   resolveTokens,
 } from '../apps/server/src/modules/bot/builder/resolve.ts';
@@ -42,6 +45,7 @@ interface Row {
   style: string;
   objects: number;
   calls: number;
+  settingsCalls: number;
   retried: number;
   ms: number;
   minimumMs: number;
@@ -51,6 +55,12 @@ interface Row {
 
 const styles = STYLES.filter((style) => style.requiredPlan === 'lifetime');
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const SETTINGS_BUDGET = 3;
+
+/** Calls that change a setting the server already has rather than create an object. */
+const isSettingsCall = (request: LoggedRequest) =>
+  (request.method === 'PATCH' && /^\/guilds\/\d+(\/welcome-screen)?$/.test(request.route)) ||
+  (request.method === 'PUT' && /^\/guilds\/\d+\/onboarding$/.test(request.route));
 
 /** The guild a logged request touched, by its guild or channel id. */
 function guildOfRequest(harness: DiscordHarness, request: LoggedRequest): string | undefined {
@@ -63,14 +73,15 @@ function guildOfRequest(harness: DiscordHarness, request: LoggedRequest): string
 }
 
 function callsByGuild(harness: DiscordHarness) {
-  const byGuild = new Map<string, { calls: number; retried: number }>();
+  const byGuild = new Map<string, { calls: number; settingsCalls: number; retried: number }>();
   for (const request of harness.requests) {
     if (!MUTATING.has(request.method)) continue;
     const guildId = guildOfRequest(harness, request);
     if (!guildId) continue;
-    const entry = byGuild.get(guildId) ?? { calls: 0, retried: 0 };
-    if (request.status < 300) entry.calls += 1;
-    else entry.retried += 1;
+    const entry = byGuild.get(guildId) ?? { calls: 0, settingsCalls: 0, retried: 0 };
+    if (request.status >= 300) entry.retried += 1;
+    else if (isSettingsCall(request)) entry.settingsCalls += 1;
+    else entry.calls += 1;
     byGuild.set(guildId, entry);
   }
   return byGuild;
@@ -134,6 +145,10 @@ async function naiveBuild(rest: REST, guildId: string, operations: PlannedOperat
       await rest.post(Routes.channelMessages(ids.get(operation.payload.channel) ?? ''), {
         body: resolveTokens(operation.payload.body, context),
       });
+    } else if (operation.kind === 'automod') {
+      await rest.post(Routes.guildAutoModerationRules(guildId), {
+        body: automodBody(operation.payload, context),
+      });
     } else if (operation.kind === 'invite') {
       await rest.post(Routes.channelInvites(ids.get(operation.payload.channel) ?? ''), {
         body: {},
@@ -156,6 +171,8 @@ try {
   const rows = await Promise.all(
     styles.map(async (style): Promise<Row> => {
       const plan = planBuild(style, resolveAnswers(style, 'lifetime', {}), { plan: 'lifetime' });
+      // Settings create nothing: the naive builder makes the same three calls, so both skip them.
+      const creating = plan.operations.filter((operation) => operation.kind !== 'settings');
       const guildId = await ours.createGuild(`Ours ${style.id}`);
       const naiveGuildId = await naive.createGuild(`Naive ${style.id}`);
       const { sessionId } = await seedSession(database.db, {
@@ -165,7 +182,7 @@ try {
       });
       const naiveRun = (async () => {
         const begin = performance.now();
-        await naiveBuild(naiveRest, naiveGuildId, plan.operations);
+        await naiveBuild(naiveRest, naiveGuildId, creating);
         return performance.now() - begin;
       })();
       const begin = performance.now();
@@ -178,8 +195,9 @@ try {
       const ms = performance.now() - begin;
       return {
         style: style.id,
-        objects: plan.operations.length,
+        objects: creating.length,
         calls: 0,
+        settingsCalls: 0,
         retried: 0,
         ms,
         minimumMs: minimumDurationMs(modelledCalls(plan.operations)),
@@ -194,20 +212,23 @@ try {
   const naiveCalls = callsByGuild(naive);
   for (const row of rows as (Row & { guildId: string; naiveGuildId: string })[]) {
     row.calls = ourCalls.get(row.guildId)?.calls ?? 0;
+    row.settingsCalls = ourCalls.get(row.guildId)?.settingsCalls ?? 0;
     row.retried = ourCalls.get(row.guildId)?.retried ?? 0;
     row.naiveCalls = naiveCalls.get(row.naiveGuildId)?.calls ?? 0;
   }
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
   console.info(
-    `${'style'.padEnd(30)} objects  calls  per-object  429/5xx     time  minimum   naive calls  per-object  naive time`,
+    `${'style'.padEnd(30)} objects  calls  per-object  settings  429/5xx     time  minimum   naive calls  per-object  naive time`,
   );
   for (const row of rows) {
     console.info(
-      `${row.style.padEnd(30)} ${String(row.objects).padStart(7)} ${String(row.calls).padStart(6)} ${(row.calls / row.objects).toFixed(3).padStart(11)} ${String(row.retried).padStart(8)} ${seconds(row.ms)} ${seconds(row.minimumMs)} ${String(row.naiveCalls).padStart(13)} ${(row.naiveCalls / row.objects).toFixed(3).padStart(11)} ${seconds(row.naiveMs)}`,
+      `${row.style.padEnd(30)} ${String(row.objects).padStart(7)} ${String(row.calls).padStart(6)} ${(row.calls / row.objects).toFixed(3).padStart(11)} ${String(row.settingsCalls).padStart(9)} ${String(row.retried).padStart(8)} ${seconds(row.ms)} ${seconds(row.minimumMs)} ${String(row.naiveCalls).padStart(13)} ${(row.naiveCalls / row.objects).toFixed(3).padStart(11)} ${seconds(row.naiveMs)}`,
     );
   }
   const total = (pick: (row: Row) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
-  const overBudget = rows.filter((row) => row.calls !== row.objects);
+  const overBudget = rows.filter(
+    (row) => row.calls !== row.objects || row.settingsCalls > SETTINGS_BUDGET,
+  );
   console.info(
     `\n${rows.length} lifetime styles built concurrently in ${seconds(performance.now() - started).trim()} (each on its own guild; default rate-limit model, no clock scaling).`,
   );
@@ -215,10 +236,13 @@ try {
     `ours:  ${total((r) => r.calls)} calls for ${total((r) => r.objects)} objects (${(total((r) => r.calls) / total((r) => r.objects)).toFixed(3)} per object), build time ${(total((r) => r.ms) / total((r) => r.minimumMs)).toFixed(2)}x the bucket model's minimum`,
   );
   console.info(
+    `settings: ${total((r) => r.settingsCalls)} calls in ${rows.length} builds, at most ${Math.max(...rows.map((r) => r.settingsCalls))} per build (budget ${SETTINGS_BUDGET}), counted apart: they change the server's settings and create nothing`,
+  );
+  console.info(
     `naive: ${total((r) => r.naiveCalls)} calls for the same objects (${(total((r) => r.naiveCalls) / total((r) => r.objects)).toFixed(3)} per object)`,
   );
   console.info(
-    `budget: exactly one call per created object (incl. 1 invite and the messages): ${overBudget.length === 0 ? 'met' : `missed by ${overBudget.map((r) => r.style).join(', ')}`}`,
+    `budget: exactly one call per created object (incl. the messages, the AutoMod rules and 1 invite) and at most ${SETTINGS_BUDGET} settings calls per build: ${overBudget.length === 0 ? 'met' : `missed by ${overBudget.map((r) => r.style).join(', ')}`}`,
   );
   if (overBudget.length > 0) process.exitCode = 1;
 } finally {
