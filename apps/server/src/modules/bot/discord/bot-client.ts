@@ -46,7 +46,8 @@ export interface DiscordBotApi {
   deleteRole(guildId: string, roleId: string): Promise<void>;
   /** Deletes a channel of `guildId` (Discord counts channel deletes per server). */
   deleteChannel(channelId: string, guildId: string): Promise<void>;
-  getMessages(channelId: string, limit: number): Promise<APIMessage[]>;
+  /** Newest first; `before` pages back from a message id, as Discord pages history. */
+  getMessages(channelId: string, limit: number, before?: string): Promise<APIMessage[]>;
   createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody): Promise<APIMessage>;
   editMessage(
     channelId: string,
@@ -191,11 +192,11 @@ export class DiscordBotClient implements DiscordBotApi {
     );
   }
 
-  getMessages(channelId: string, limit: number) {
+  getMessages(channelId: string, limit: number, before?: string) {
     const route = Routes.channelMessages(channelId);
-    return this.call<APIMessage[]>('GET', route, () =>
-      this.rest.get(route, { query: new URLSearchParams({ limit: String(limit) }) }),
-    );
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (before) query.set('before', before);
+    return this.call<APIMessage[]>('GET', route, () => this.rest.get(route, { query }));
   }
 
   createMessage(channelId: string, body: RESTPostAPIChannelMessageJSONBody) {

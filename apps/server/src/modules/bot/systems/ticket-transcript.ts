@@ -6,14 +6,9 @@ import type { MemberClick } from './member-click.ts';
 import type { Ticket } from './ticket-store.ts';
 import { formatTranscript, HISTORY_PAGE, type HistoryPage, readHistory } from './transcript.ts';
 
-/**
- * The bot client reads a channel's newest page only (its getMessages takes
- * no `before`), so a transcript holds at most that page and says when older
- * messages were left out; readHistory pages further once the client can.
- */
-function newestPageOnly(deps: BotDeps, channelId: string): HistoryPage {
-  return async (before) =>
-    before === undefined ? deps.discord.getMessages(channelId, HISTORY_PAGE) : null;
+/** The channel's history, a page at a time, newest first. */
+function historyPages(deps: BotDeps, channelId: string): HistoryPage {
+  return (before) => deps.discord.getMessages(channelId, HISTORY_PAGE, before);
 }
 
 /**
@@ -34,7 +29,7 @@ export async function saveTranscript(
   const { ticket, click, locale, logChannelId } = input;
   if (!logChannelId) return { ok: true };
   const botId = deps.discord.applicationId;
-  const { messages, truncated } = await readHistory(newestPageOnly(deps, input.channelId));
+  const { messages, truncated } = await readHistory(historyPages(deps, input.channelId));
   const channelName = click.channelName ?? `ticket-${ticket.id.slice(0, 8)}`;
   const openerName =
     messages.find((message) => message.author.id === ticket.openerId)?.author.username ??

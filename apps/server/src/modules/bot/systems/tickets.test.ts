@@ -220,6 +220,37 @@ describe('closing a ticket', () => {
     expect(text).toContain('Thanks, removed it.');
   });
 
+  it('holds the whole history of a ticket longer than one page of Discord messages', async () => {
+    const { member, ticket, channelId, first } = await openTicket();
+    for (let line = 1; line <= 150; line += 1) {
+      await harness.post(channelId, member, `Line ${line} of the story.`);
+    }
+    const played = await harness.discord.component(
+      server.guildId,
+      member,
+      first,
+      `gs:ticket-close:${ticket.id}`,
+    );
+    const question = played.messages[0];
+    if (!question) throw new Error('no question');
+    await harness.discord.component(
+      server.guildId,
+      member,
+      question,
+      `gs:ticket-close-yes:${ticket.id}`,
+    );
+    await vi.waitFor(() => expect(channel(channelId)).toBeUndefined(), { timeout: 10_000 });
+    const logChannelId = server.systems.tickets?.logChannelId ?? '';
+    const [log] = harness.state.messages
+      .inChannel(logChannelId, { includeEphemeral: false })
+      .slice(-1);
+    const text = await (await fetch(log?.attachments[0]?.url ?? '')).text();
+    expect(text).toContain('Messages: 151');
+    expect(text).toContain('Line 1 of the story.');
+    expect(text).toContain('Line 150 of the story.');
+    expect(text.indexOf('Line 1 of')).toBeLessThan(text.indexOf('Line 150 of'));
+  });
+
   it('says in the transcript that the text was withheld when the Message Content intent is off', async () => {
     const { member, ticket, channelId, first } = await openTicket();
     const secret = 'My order number is 4471 and it never arrived.';

@@ -63,13 +63,8 @@ describe('reading a ticket’s history', () => {
     expect(await readHistory(channelOf(0).readPage)).toEqual({ messages: [], truncated: false });
   });
 
-  it('says so when the reader cannot go further back, and never loops on a reader that ignores before', async () => {
+  it('never loops on a reader that ignores before', async () => {
     const channel = channelOf(150);
-    const firstOnly = async (before: string | undefined) =>
-      before === undefined ? channel.readPage(undefined) : null;
-    const capped = await readHistory(firstOnly);
-    expect(capped.messages).toHaveLength(100);
-    expect(capped.truncated).toBe(true);
     const deaf = async () => channel.readPage(undefined);
     expect((await readHistory(deaf)).messages).toHaveLength(100);
   });

@@ -11,9 +11,9 @@ export const HISTORY_PAGE = 100;
 
 /**
  * One page of a channel's history, newest first, older than `before` when
- * given; null when the reader cannot reach further back than it did.
+ * given.
  */
-export type HistoryPage = (before: string | undefined) => Promise<APIMessage[] | null>;
+export type HistoryPage = (before: string | undefined) => Promise<APIMessage[]>;
 
 const olderFirst = (a: APIMessage, b: APIMessage) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
 
@@ -25,7 +25,6 @@ export async function readHistory(
   let before: string | undefined;
   for (;;) {
     const page = await readPage(before);
-    if (page === null) return { messages: collected.sort(olderFirst), truncated: true };
     // Only messages older than the last page count: a reader that ignored `before` cannot loop.
     const older = page.filter(
       (message) => before === undefined || BigInt(message.id) < BigInt(before),
