@@ -76,7 +76,7 @@ export async function parseMultipart(contentType: string, body: Buffer): Promise
   }
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  const parts: [string, FormDataEntryValue][] = [];
+  const parts: [string, File | string][] = [];
   form.forEach((value, name) => {
     parts.push([name, value]);
   });
