@@ -1,4 +1,5 @@
 import { el, replaceChildren } from './dom.js';
+import { inlineMarkdown } from './markdown.js';
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 
@@ -45,7 +46,9 @@ export function renderBuilds(section, list, activities, selectedId, onSelect) {
           el('span', { class: 'build-name' }, activity.name),
           el('span', { class: 'build-state' }, stateOf(activity)),
           el('span', { class: 'build-counts' }, buildCounts(activity)),
-          activity.progress ? el('span', { class: 'build-progress' }, activity.progress) : null,
+          activity.progress
+            ? el('span', { class: 'build-progress' }, inlineMarkdown(activity.progress))
+            : null,
           el(
             'span',
             { class: activity.rateLimited > 0 ? 'build-limits limited' : 'build-limits' },

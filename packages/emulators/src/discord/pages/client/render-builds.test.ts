@@ -42,11 +42,13 @@ describe('renderBuilds', () => {
 
     expect(section.hidden).toBe(false);
     expect(cards.map((card) => card.textContent)).toEqual([
-      'NorthBuilding12 roles · 40 channels · 1 messageBuilding Gaming Hub… `████░░░░` 40/1040 429s',
+      'NorthBuilding12 roles · 40 channels · 1 messageBuilding Gaming Hub… ████░░░░ 40/1040 429s',
       'SouthDone1 role · 2 channels · 0 messages2 429s',
     ]);
     expect(cards.map((card) => card.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(cards[1]?.querySelector('.build-limits')?.className).toBe('build-limits limited');
+    // The bot's progress line is markdown, drawn as in the chat.
+    expect(cards[0]?.querySelector('.build-progress code')?.textContent).toBe('████░░░░');
   });
 
   it('says when the bot is removing more than it made, and opens a server on click', () => {
