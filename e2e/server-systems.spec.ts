@@ -58,8 +58,10 @@ test('a new member sees only the gate, verifies, opens a ticket, writes in it an
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1400, height: 900 });
-  const owner = 'systems.owner';
-  const server = 'Systems Journey';
+  // Its own account and server per run, so repeated runs against one server do not meet.
+  const run = `${test.info().repeatEachIndex}${Date.now().toString(36)}`;
+  const owner = `systems.owner.${run}`;
+  const server = `Systems Journey ${run}`;
   const key = await buyKeyAsNewAccount(page, 'premium', owner);
   const guildId = await createSandboxGuild(page, server, owner);
   const before = await channelsOfServer(page, guildId);
