@@ -93,6 +93,16 @@ describe('GET /guilds/:id/members/:user_id', () => {
     expect(absent.statusCode).toBe(404);
     expect(absent.json()).toEqual({ message: 'Unknown Member', code: 10007 });
   });
+
+  it('answers the bot itself as a member, with its managed role, as Discord does', async () => {
+    const { botUser } = emulator.state;
+    const response = await call('GET', `/guilds/${workshop}/members/${botUser.id}`);
+    expect(response.statusCode).toBe(200);
+    const member = response.json<APIGuildMember>();
+    expect(member.user).toMatchObject({ id: botUser.id, bot: true });
+    expect(member.roles).toEqual(guildOf(workshop).members.get(botUser.id)?.roleIds);
+    expect(member.roles.length).toBeGreaterThan(0);
+  });
 });
 
 describe('roles', () => {

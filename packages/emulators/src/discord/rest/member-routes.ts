@@ -16,7 +16,8 @@ const memberRolePath = memberPath.extend({ roleId: z.string() });
 
 function toAPIMember(state: DiscordState, guild: EmulatedGuild, userId: string): APIGuildMember {
   const member = guild.members.get(userId);
-  const user = state.users.get(userId);
+  // The bot is a member of every server it joined, though not one of the emulated people.
+  const user = userId === state.botUser.id ? state.botUser : state.users.get(userId);
   if (!member || !user) throw new DiscordApiError(404, UNKNOWN_MEMBER);
   return {
     avatar: null,
