@@ -178,5 +178,7 @@ describe('verification types', () => {
     expect(readVerificationType('button')).toBe('button');
     expect(readVerificationType('email')).toBeUndefined();
     expect(readVerificationType(undefined)).toBeUndefined();
+    expect(readVerificationType('constructor')).toBeUndefined();
+    expect(readVerificationType('__proto__')).toBeUndefined();
   });
 });

@@ -131,7 +131,10 @@ export const RETIRED_VERIFICATION_TYPES: Readonly<Record<string, VerificationTyp
 export function readVerificationType(value: unknown): VerificationType | undefined {
   if (typeof value !== 'string') return undefined;
   if ((VERIFICATION_TYPES as readonly string[]).includes(value)) return value as VerificationType;
-  return RETIRED_VERIFICATION_TYPES[value];
+  // Own keys only: `constructor` or `toString` must not read as a type.
+  return Object.hasOwn(RETIRED_VERIFICATION_TYPES, value)
+    ? RETIRED_VERIFICATION_TYPES[value]
+    : undefined;
 }
 
 export const styleSettingsSchema = z.object({

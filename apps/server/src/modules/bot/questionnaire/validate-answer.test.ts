@@ -41,6 +41,7 @@ describe('validateAnswer', () => {
     expect(verification.options.map((o) => o.value)).toEqual(['button', 'captcha']);
     expect(validateAnswer(verification, 'reaction')).toEqual({ ok: true, value: 'button' });
     expect(validateAnswer(verification, ['reaction'])).toEqual({ ok: true, value: 'button' });
+    expect(validateAnswer(verification, 'constructor')).toMatchObject({ ok: false });
   });
 
   it('keeps multi-choice values in the options’ order, without repeats', () => {

@@ -88,10 +88,12 @@ function check(question: SetupQuestion, raw: unknown): Outcome {
   switch (question.kind) {
     case 'choice': {
       const single = asSingle(raw);
-      const value = single === null ? null : (question.retired?.[single] ?? single);
-      return value !== null && question.options.some((o) => o.value === value)
-        ? accept(value)
-        : refuse('choice');
+      const retired = question.retired;
+      // Own keys only: `constructor` or `toString` must not read as a retired value.
+      const value =
+        single !== null && retired && Object.hasOwn(retired, single) ? retired[single] : single;
+      const offered = question.options.find((o) => o.value === value);
+      return offered ? accept(offered.value) : refuse('choice');
     }
     case 'multi-choice': {
       const values = typeof raw === 'string' ? [raw] : raw;
