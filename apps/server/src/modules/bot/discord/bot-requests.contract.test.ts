@@ -94,20 +94,29 @@ function crashingAfter(real: DiscordBotApi, crashAt: number): DiscordBotApi {
   });
 }
 
-/** Builds a style twice, the first attempt dying after a create: the second looks for it first. */
-async function resumedBuild(crashAt: (operations: number) => number) {
+type CreateKind = 'message' | 'invite' | 'automod';
+
+/**
+ * Builds a style twice, the first attempt dying right after the last create of
+ * `kind` reached Discord: the second attempt looks for it before making it again.
+ */
+async function resumedBuild(kind: CreateKind) {
   const style = STYLES[0];
   if (!style) throw new Error('no style');
-  const operations = planBuild(style, resolveAnswers(style, 'lifetime', {}), { plan: 'lifetime' })
-    .operations.length;
-  const guildId = await discord.createGuild(`Resumed ${crashAt(operations)}`);
+  // Settings operations change what exists instead of creating: the crash counts creates only.
+  const creates = planBuild(style, resolveAnswers(style, 'lifetime', {}), {
+    plan: 'lifetime',
+  }).operations.filter((operation) => operation.kind !== 'settings');
+  const crashAt = creates.findLastIndex((operation) => operation.kind === kind) + 1;
+  if (crashAt === 0) throw new Error(`${style.id} plans no ${kind}`);
+  const guildId = await discord.createGuild(`Resumed after ${kind}`);
   const { sessionId } = await seedSession(database.db, {
     guildId,
     styleId: style.id,
     plan: 'lifetime',
   });
   const client = discord.client();
-  const crashing = crashingAfter(client, crashAt(operations));
+  const crashing = crashingAfter(client, crashAt);
   await expect(
     runBuild({ db: database.db, discord: crashing }, { sessionId }, { finalAttempt: false }),
   ).rejects.toThrow('process killed');
@@ -151,9 +160,9 @@ describe("the bot's requests", () => {
       );
       expect(undo.status).toBe('undone');
     }
-    // After a crash the invite is looked for among the channel's invites, a message in its history.
-    await resumedBuild((operations) => operations);
-    await resumedBuild((operations) => operations - 1);
+    // After a crash the invite is looked for among the channel's invites, a message in its
+    // history, an AutoMod rule among the server's rules.
+    for (const kind of ['message', 'invite', 'automod'] as const) await resumedBuild(kind);
     await client.getMember(results[2]?.guildId ?? '', SEED_USER_IDS.ava);
     const registration = {
       apiBaseUrl: `${discord.server.url}${EMULATOR_PREFIX}/api`,
@@ -170,23 +179,31 @@ describe("the bot's requests", () => {
     );
     expect([...sent].sort()).toEqual([
       'DELETE /v10/channels/:channelId',
+      'DELETE /v10/guilds/:guildId/auto-moderation/rules/:ruleId',
       'DELETE /v10/guilds/:guildId/roles/:roleId',
       'GET /v10/channels/:channelId/invites',
       'GET /v10/channels/:channelId/messages',
       'GET /v10/guilds/:guildId',
+      'GET /v10/guilds/:guildId/auto-moderation/rules',
       'GET /v10/guilds/:guildId/channels',
       'GET /v10/guilds/:guildId/members/:userId',
+      'GET /v10/guilds/:guildId/onboarding',
       'GET /v10/guilds/:guildId/roles',
+      'GET /v10/guilds/:guildId/welcome-screen',
       'GET /v10/oauth2/applications/@me',
       'PATCH /v10/channels/:channelId/messages/:messageId',
+      'PATCH /v10/guilds/:guildId',
+      'PATCH /v10/guilds/:guildId/welcome-screen',
       'PATCH /v10/webhooks/:webhookId/:token/messages/:messageId',
       'POST /v10/channels/:channelId/invites',
       'POST /v10/channels/:channelId/messages',
+      'POST /v10/guilds/:guildId/auto-moderation/rules',
       'POST /v10/guilds/:guildId/channels',
       'POST /v10/guilds/:guildId/roles',
       'POST /v10/interactions/:interactionId/:token/callback',
       'PUT /v10/applications/:applicationId/commands',
       'PUT /v10/applications/:applicationId/guilds/:guildId/commands',
+      'PUT /v10/guilds/:guildId/onboarding',
     ]);
     expect(requestProblems(contract, exchanges)).toEqual([]);
   }, 120_000);
