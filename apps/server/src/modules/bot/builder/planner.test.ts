@@ -104,6 +104,22 @@ describe('planBuild', () => {
     expect(slow).toBeDefined();
   });
 
+  it('stores the ticket types as the menu shows them, so a typed placeholder cannot make a type unpickable', () => {
+    const answers = {
+      ...resolveAnswers(mega, 'lifetime', {}),
+      'ticket-types': 'Billing ⟦role:owner⟧, Bugs',
+    };
+    const plan = planBuild(mega, answers, { plan: 'lifetime' });
+    const menu = plan.operations.find((o) => o.key === 'message:tickets');
+    if (menu?.kind !== 'message') throw new Error('no ticket menu');
+    const body = menu.payload.body as {
+      components: { components: { options: { value: string }[] }[] }[];
+    };
+    const options = body.components[0]?.components[0]?.options.map((option) => option.value);
+    expect(options).toEqual(['Billing role:owner', 'Bugs']);
+    expect(plan.setup.tickets?.types).toEqual(options);
+  });
+
   it('sends every message without pings, and user text cannot smuggle placeholders', () => {
     const answers = {
       ...resolveAnswers(mega, 'lifetime', {}),

@@ -24,6 +24,7 @@ import { AnswerReader } from './answers.ts';
 import { planAutomod } from './automod.ts';
 import { customiseStyle, type LayoutChannel } from './customise.ts';
 import { planMessages } from './messages.ts';
+import { stripTokens } from './names.ts';
 import {
   type BotSetup,
   type BuildPlan,
@@ -173,8 +174,9 @@ function botSetup(style: Style, answers: AnswerReader, locale: BotLocale): BotSe
       : null,
     tickets: settings.tickets
       ? {
+          // As the ticket menu shows them (messages.ts), so a picked type is found again.
           types: answers.has('ticket-types')
-            ? answers.list('ticket-types')
+            ? answers.list('ticket-types').map(stripTokens)
             : settings.tickets.categories,
           staffRole: opKey.role(answers.text('ticket-staff-role', settings.tickets.staffRoleKey)),
           channel: opKey.channel(settings.tickets.channelKey),

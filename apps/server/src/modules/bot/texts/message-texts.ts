@@ -64,16 +64,6 @@ export const MESSAGE_TEXTS = {
       ja: '下の **認証する** を押して、ルールを読んだことを確認し、サーバーのロックを解除してください。',
       zh: '点击下方的 **验证**，确认你已阅读规则并解锁服务器。',
     },
-    reaction: {
-      en: 'Tap ✅ below to confirm you have read the rules and unlock the server.',
-      es: 'Toca ✅ abajo para confirmar que has leído las normas y desbloquear el servidor.',
-      fr: 'Touche ✅ ci-dessous pour confirmer que tu as lu les règles et débloquer le serveur.',
-      de: 'Tippe unten auf ✅, um zu bestätigen, dass du die Regeln gelesen hast, und den Server freizuschalten.',
-      pt: 'Toque em ✅ abaixo para confirmar que leu as regras e desbloquear o servidor.',
-      it: 'Tocca ✅ qui sotto per confermare di aver letto le regole e sbloccare il server.',
-      ja: '下の ✅ をタップして、ルールを読んだことを確認し、サーバーのロックを解除してください。',
-      zh: '点击下方的 ✅，确认你已阅读规则并解锁服务器。',
-    },
     captcha: {
       en: 'Press **Verify** and type the code the bot shows you to unlock the server.',
       es: 'Pulsa **Verificar** y escribe el código que te muestra el bot para desbloquear el servidor.',
