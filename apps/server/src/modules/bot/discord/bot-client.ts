@@ -288,7 +288,7 @@ export class DiscordBotClient implements DiscordBotApi {
     files: readonly MessageFile[],
   ) {
     const route = Routes.channelMessages(channelId);
-    const attachments = files.map((file, id) => ({ id, filename: file.name }));
+    const attachments = files.map((file, index) => ({ id: String(index), filename: file.name }));
     return this.call<APIMessage>('POST', route, () =>
       this.rest.post(route, {
         body: { ...body, attachments },
