@@ -1,6 +1,7 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, isOneOf } from './columns.ts';
 import { users } from './users.ts';
+import { adminAuditActions } from './values.ts';
 
 /** The admin portal's live chat. */
 export const adminMessages = pgTable(
@@ -18,3 +19,33 @@ export const adminMessages = pgTable(
     index('admin_messages_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every action an admin takes on someone else's data (a refund, a resent
+ * key, a resolved report, a lifted pause, revoked sessions): who, on what,
+ * when and why. Rows are only ever added.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    // Kept when the admin's account is deleted, with the name they had.
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    action: text({ enum: adminAuditActions }).notNull(),
+    /** What was acted on: `purchase`, `user`, `abuse_report`, `discord_user`, `server`. */
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    reason: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_at_idx').on(t.createdAt),
+    index('admin_audit_log_actor_id_idx').on(t.actorId),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    check('admin_audit_log_action_check', isOneOf(t.action, adminAuditActions)),
+  ],
+);
+
+export type AdminAuditEntry = typeof adminAuditLog.$inferSelect;

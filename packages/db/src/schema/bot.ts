@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -91,3 +92,30 @@ export const abuseReports = pgTable(
 );
 
 export type AbuseReport = typeof abuseReports.$inferSelect;
+
+/**
+ * An admin lifting an activation pause early: the abuse guard counts only
+ * the failed activations after the latest override for the Discord user or
+ * the server, so the pause ends now while the usage log keeps its history.
+ */
+export const activationPauseOverrides = pgTable(
+  'activation_pause_overrides',
+  {
+    id: id(),
+    discordUserId: text(),
+    serverId: text(),
+    liftedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activation_pause_overrides_discord_user_id_idx').on(t.discordUserId, t.createdAt),
+    index('activation_pause_overrides_server_id_idx').on(t.serverId, t.createdAt),
+    check(
+      'activation_pause_overrides_subject_check',
+      sql`${t.discordUserId} is not null or ${t.serverId} is not null`,
+    ),
+  ],
+);
+
+export type ActivationPauseOverride = typeof activationPauseOverrides.$inferSelect;

@@ -86,3 +86,13 @@ export type BuildOperationStatus = (typeof buildOperationStatuses)[number];
 /** `open` until Close is confirmed; `closed` once its channel is deleted. */
 export const ticketStatuses = ['open', 'closed'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
+
+/** What the admin audit log records. */
+export const adminAuditActions = [
+  'refund',
+  'resend_key',
+  'resolve_abuse_report',
+  'lift_activation_pause',
+  'revoke_sessions',
+] as const;
+export type AdminAuditAction = (typeof adminAuditActions)[number];
