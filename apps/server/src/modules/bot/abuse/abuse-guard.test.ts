@@ -124,4 +124,49 @@ describe('the activation abuse guard', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.description).toContain('11 failed license key activations');
   });
+
+  it('lets a paused user activate again right after an admin lifts the pause, and pauses again on new failures', async () => {
+    const who = subject();
+    await failures(
+      who,
+      Array.from({ length: 5 }, (_, i) => minutesAgo(5 - i * 0.5)),
+    );
+    expect(await activationCooldown(database.db, who, now)).not.toBeNull();
+
+    await database.db.insert(schema.activationPauseOverrides).values({
+      discordUserId: who.discordUserId,
+      serverId: who.guildId,
+      reason: 'Typo in a real key, confirmed with the buyer',
+      createdAt: minutesAgo(2),
+    });
+    expect(await activationCooldown(database.db, who, now)).toBeNull();
+    // The failures before the lift no longer count towards a new report either.
+    await failures(who, [minutesAgo(1)]);
+    expect(await reviewActivationAbuse(database.db, who, now)).toBeNull();
+    expect(await activationCooldown(database.db, who, now)).toBeNull();
+
+    await failures(
+      who,
+      Array.from({ length: 4 }, () => minutesAgo(0.5)),
+    );
+    expect(await activationCooldown(database.db, who, now)).toBeGreaterThan(0);
+    expect(await reviewActivationAbuse(database.db, who, now)).toMatchObject({ status: 'pending' });
+  });
+
+  it('lifts only the subject named: a server override leaves the user paused elsewhere', async () => {
+    const who = subject();
+    await failures(
+      who,
+      Array.from({ length: 5 }, () => minutesAgo(3)),
+    );
+    await database.db.insert(schema.activationPauseOverrides).values({
+      serverId: who.guildId,
+      reason: 'The server owner asked',
+      createdAt: minutesAgo(1),
+    });
+    // Same user in the lifted server: still paused, because the user's own count stands.
+    expect(await activationCooldown(database.db, who, now)).not.toBeNull();
+    const elsewhere = { ...who, discordUserId: `${who.discordUserId}9` };
+    expect(await activationCooldown(database.db, elsewhere, now)).toBeNull();
+  });
 });

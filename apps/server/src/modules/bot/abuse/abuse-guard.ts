@@ -1,12 +1,14 @@
 import { and, type Db, desc, eq, gt, inArray, or, type SQL, schema, sql } from '@guildsmith/db';
 
-const { abuseReports, botUsageLogs } = schema;
+const { abuseReports, activationPauseOverrides, botUsageLogs } = schema;
 
 /**
  * Repeated invalid license keys (ADR 0007): counted per Discord user
  * and per server over a sliding window, straight from bot_usage_logs. At the
  * threshold an abuse report is filed (its severity grows with the attempts)
  * and activation is refused until the window has moved past enough failures.
+ * An admin can lift a pause early: failures before the latest override for
+ * the Discord user (or the server) then no longer count against it.
  */
 
 export const ABUSE_WINDOW_MS = 15 * 60 * 1000;
@@ -56,6 +58,33 @@ const invalidActivation = (now: Date) =>
   );
 
 /**
+ * The log rows of one subject that still count: its own, after the latest
+ * lifted pause. Compared in SQL so no precision is lost between the two stamps.
+ */
+function bySubject(
+  column: typeof botUsageLogs.discordUserId | typeof botUsageLogs.serverId,
+  overrideColumn:
+    | typeof activationPauseOverrides.discordUserId
+    | typeof activationPauseOverrides.serverId,
+  value: string,
+): SQL {
+  const liftedAt = sql`(select max(${activationPauseOverrides.createdAt}) from ${activationPauseOverrides} where ${overrideColumn} = ${value})`;
+  return and(
+    eq(column, value),
+    sql`${botUsageLogs.createdAt} > coalesce(${liftedAt}, '-infinity'::timestamptz)`,
+  ) as SQL;
+}
+
+const byUser = (subject: AbuseSubject) =>
+  bySubject(
+    botUsageLogs.discordUserId,
+    activationPauseOverrides.discordUserId,
+    subject.discordUserId,
+  );
+const byServer = (subject: AbuseSubject) =>
+  bySubject(botUsageLogs.serverId, activationPauseOverrides.serverId, subject.guildId);
+
+/**
  * When the subject may try again: the moment the oldest of the last
  * `ABUSE_THRESHOLD` failures leaves the window. Null when not blocked.
  */
@@ -77,8 +106,8 @@ export async function activationCooldown(
   now: Date = new Date(),
 ): Promise<number | null> {
   const limits = await Promise.all([
-    blockedUntil(db, eq(botUsageLogs.discordUserId, subject.discordUserId), now),
-    blockedUntil(db, eq(botUsageLogs.serverId, subject.guildId), now),
+    blockedUntil(db, byUser(subject), now),
+    blockedUntil(db, byServer(subject), now),
   ]);
   const until = Math.max(...limits.map((limit) => limit?.getTime() ?? 0));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : null;
@@ -102,25 +131,11 @@ export async function reviewActivationAbuse(
   );
   const [counts] = await db
     .select({
-      byUser:
-        sql<number>`count(*) filter (where ${botUsageLogs.discordUserId} = ${subject.discordUserId})`.mapWith(
-          Number,
-        ),
-      byServer:
-        sql<number>`count(*) filter (where ${botUsageLogs.serverId} = ${subject.guildId})`.mapWith(
-          Number,
-        ),
+      byUser: sql<number>`count(*) filter (where ${byUser(subject)})`.mapWith(Number),
+      byServer: sql<number>`count(*) filter (where ${byServer(subject)})`.mapWith(Number),
     })
     .from(botUsageLogs)
-    .where(
-      and(
-        attempts,
-        or(
-          eq(botUsageLogs.discordUserId, subject.discordUserId),
-          eq(botUsageLogs.serverId, subject.guildId),
-        ),
-      ),
-    );
+    .where(and(attempts, or(byUser(subject), byServer(subject))));
   const count = Math.max(counts?.byUser ?? 0, counts?.byServer ?? 0);
   if (count < ABUSE_THRESHOLD) return null;
 
