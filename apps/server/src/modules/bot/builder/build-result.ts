@@ -1,11 +1,11 @@
 /**
  * The end of a build: one server_creation_results row per session (written
  * again, not added, when a retried build ends twice), the session's final
- * status and the registration's usage, all in one transaction.
+ * status and the registration's last use, all in one transaction.
  */
 
 import { readVerificationType } from '@guildsmith/core';
-import { and, type Db, eq, schema, sql } from '@guildsmith/db';
+import { and, type Db, eq, schema } from '@guildsmith/db';
 import { z } from 'zod';
 import { finishedCount, type JournalEntry } from './journal.ts';
 import type { BotSetup, BuildPlan } from './plan-types.ts';
@@ -169,11 +169,12 @@ export async function recordBuildResult(db: Db, input: BuildResultInput): Promis
         ),
       )
       .returning({ id: serverSetupSessions.id });
-    // Counted once per finished build: a second end of the same build changes nothing.
+    // The usage count is commands used, and the Build button that started this build was
+    // already counted as one by the usage log; the end of a build only marks the server used.
     if (ended.length > 0 && status === 'success') {
       await tx
         .update(serverRegistrations)
-        .set({ usageCount: sql`${serverRegistrations.usageCount} + 1`, lastUsed: new Date() })
+        .set({ lastUsed: new Date() })
         .where(eq(serverRegistrations.serverId, input.serverId));
     }
     return result.id;

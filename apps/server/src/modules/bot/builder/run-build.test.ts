@@ -161,7 +161,8 @@ describe('runBuild', () => {
       .select()
       .from(schema.serverRegistrations)
       .where(eq(schema.serverRegistrations.serverId, guildId));
-    expect(registration?.usageCount).toBe(1);
+    // A build is counted once, as the Build button's command; run directly here, it adds none.
+    expect(registration?.usageCount).toBe(0);
     expect(registration?.lastUsed).toBeInstanceOf(Date);
     const journal = await readJournal(database.db, sessionId);
     expect(journal.every((entry) => entry.status === 'done' && entry.discordId)).toBe(true);
