@@ -16,6 +16,7 @@ import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminLoginThrottles } from './modules/auth/admin-login.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerPruneSignInsJob(queue, { db: database.db, logger: app.log });
   await app.register(dashboardRoutes, { db: database.db, guards, probes });
+  await app.register(adminDashboardRoutes, { database, guards, config, redis });
   const inviteUrl = botInviteUrl(endpoints, config.discordClientId);
   await registerLicenseEmailJob(queue, {
     db: database.db,

@@ -1,3 +1,4 @@
+export * from './admin-dashboard.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './dashboard.ts';
