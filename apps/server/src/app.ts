@@ -17,6 +17,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { adminLoginThrottles } from './modules/auth/admin-login.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthentication } from './modules/auth/guards.ts';
@@ -246,6 +247,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const styleIndex = deps.styleIndex ?? defaultStyleIndex();
   await app.register(stylesRoutes, { index: styleIndex });
+  await app.register(analyticsRoutes, {
+    db: database.db,
+    guards,
+    catalogue: (id) => styleIndex.get(id),
+  });
   await app.register(metricsRoutes, {
     db: database.db,
     templatesAvailable: styleIndex.size,
