@@ -1,4 +1,14 @@
 import {
+  adminActiveUserSchema,
+  adminActiveUsersResponse,
+  adminChatMessageSchema,
+  adminEventsTicketResponse,
+  adminMessageSentResponse,
+  adminMessagesResponse,
+  adminPurchaseSchema,
+  adminRecentPurchasesResponse,
+  adminSecurityMetricsResponse,
+  adminStatsResponse,
   contactEmailResponse,
   emailConfirmationSentResponse,
   emailConfirmedResponse,
@@ -171,5 +181,61 @@ export const fixtures = {
   }),
   newsletterSubscribed: answer(newsletterSubscribedResponse, {
     message: 'Check your inbox to confirm your subscription.',
+  }),
+};
+
+const chatMessage = answer(adminChatMessageSchema, {
+  id: 'm1',
+  message: 'Morning all: refunds queue is empty.',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  user: { id: 'a2', username: 'ops.lee', avatar: null },
+});
+
+/** The admin dashboard's and the analytics page's answers. */
+export const adminFixtures = {
+  stats: answer(adminStatsResponse, {
+    totalUsers: 1284,
+    totalRevenue: 15234.5,
+    activeServers: 342,
+  }),
+  securityMetrics: answer(adminSecurityMetricsResponse, {
+    abuseReports: {
+      open: 3,
+      openBySeverity: { low: 1, medium: 1, high: 1, critical: 0 },
+      filed: { last24h: 1, last7d: 4 },
+    },
+    refusedActivations: { last24h: 2, last7d: 9 },
+    failedAdminLogins: null,
+    generatedAt: '2026-11-20T10:00:00.000Z',
+  }),
+  purchase: answer(adminPurchaseSchema, {
+    id: 'p1',
+    user: { id: 'u1', username: 'ava.codes' },
+    plan: 'premium',
+    amount: 19.99,
+    status: 'completed',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  }),
+  recentPurchases: answer(adminRecentPurchasesResponse, { purchases: [] }),
+  activeUser: answer(adminActiveUserSchema, {
+    id: 'u1',
+    username: 'ava.codes',
+    avatar: null,
+    plan: 'premium',
+    lastActiveAt: '2026-11-20T10:00:00.000Z',
+  }),
+  activeUsers: answer(adminActiveUsersResponse, { users: [] }),
+  chatMessage,
+  messages: answer(adminMessagesResponse, { messages: [] }),
+  messageSent: answer(adminMessageSentResponse, {
+    chatMessage: chatMessage({
+      id: 'm2',
+      user: { id: 'a1', username: 'root.admin', avatar: null },
+    }),
+    notice: 'Your message has been sent to all admins',
+  }),
+  eventsTicket: answer(adminEventsTicketResponse, {
+    ticket: 'ticket-1',
+    expiresAt: '2026-11-20T10:01:00.000Z',
   }),
 };
