@@ -17,6 +17,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
+import { adminOperationsRoutes } from './modules/admin-operations/admin-operations.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { adminLoginThrottles } from './modules/auth/admin-login.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -189,6 +190,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     webhookSecret: config.stripe.webhookSecret,
     paypal,
     publicUrl: config.publicUrl,
+  });
+  await app.register(adminOperationsRoutes, {
+    db: database.db,
+    queue,
+    secrets,
+    guards,
+    stripe,
+    paypal,
   });
   await registerReconcileJob(queue, {
     db: database.db,

@@ -1,4 +1,5 @@
 export * from './admin-dashboard.ts';
+export * from './admin-operations.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing.ts';
