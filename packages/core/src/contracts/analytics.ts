@@ -140,6 +140,6 @@ export type AnalyticsPlanShare = z.infer<typeof analyticsPlanShareSchema>;
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardResponse>;
 
 /** `GET /api/analytics/export`: the same figures as RFC 4180 CSV, `section,item,field,value`. */
-export const analyticsCsvResponse = z.string().register(z.globalRegistry, {
+export const analyticsCsvResponse = contractText().register(z.globalRegistry, {
   description: 'text/csv; charset=utf-8, header section,item,field,value',
 });
