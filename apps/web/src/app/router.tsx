@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.adminPortal, () => import('./routes/admin-portal.tsx')),
           lazyPage(paths.adminLogin, () => import('./routes/admin-login.tsx')),
           lazyPage(paths.adminDashboard, () => import('./routes/admin-dashboard.tsx')),
+          lazyPage(paths.adminAnalytics, () => import('./routes/admin-analytics.tsx')),
           lazyPage(paths.dashboard, () => import('./routes/dashboard.tsx')),
           lazyPage(paths.userDashboard, () => import('./routes/dashboard.tsx')),
           lazyPage(paths.styles, () => import('./routes/styles.tsx')),
