@@ -53,12 +53,11 @@ export const ANALYTICS_TEXTS = {
   adminOnly: 'You need admin privileges to access analytics',
 } as const;
 
-/** `?range=&metric=` of both analytics routes; 30d and overview when left out. */
-export const analyticsQuery = z.object({
-  range: z._default(z.enum(ANALYTICS_RANGES), '30d'),
-  metric: z._default(z.enum(ANALYTICS_METRICS), 'overview'),
-});
-export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+/** What both analytics routes are asked: a range and a metric. */
+export interface AnalyticsQuery {
+  range: AnalyticsRange;
+  metric: AnalyticsMetric;
+}
 
 /**
  * The range's figures. A build is one server_creation_results row created in

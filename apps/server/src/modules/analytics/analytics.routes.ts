@@ -5,7 +5,6 @@ import {
   type AnalyticsQuery,
   analyticsCsvResponse,
   analyticsDashboardResponse,
-  analyticsQuery,
 } from '@guildsmith/core';
 import type { Db } from '@guildsmith/db';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -14,6 +13,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { AuthGuards } from '../auth/guards.ts';
 import { loadAnalytics, type StyleCatalogue } from './analytics.service.ts';
 import { analyticsCsv, analyticsCsvFilename } from './analytics-csv.ts';
+import { analyticsQuery } from './analytics-query.ts';
 
 export interface AnalyticsRouteDeps {
   db: Db;

@@ -75,16 +75,28 @@ async function answer(
     );
   });
   try {
-    const response = await Promise.race([
-      options.app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: { ...request.headers, ...options.authHeaders(request.auth), ...signature },
-        ...(body === undefined ? {} : { payload: body }),
-      }),
+    return await Promise.race([
+      (async () => {
+        const response = await options.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: { ...request.headers, ...options.authHeaders(request.auth), ...signature },
+          ...(body === undefined ? {} : { payload: body }),
+          // Answered once the headers are: an event stream's body never ends.
+          payloadAsStream: true,
+        });
+        const stream = response.stream();
+        if (response.headers['content-type']?.toString().startsWith('text/event-stream')) {
+          stream.destroy();
+          return { statusCode: response.statusCode, headers: response.headers, body: '' };
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+        const text = Buffer.concat(chunks).toString('utf8');
+        return { statusCode: response.statusCode, headers: response.headers, body: text };
+      })(),
       timeout,
     ]);
-    return { statusCode: response.statusCode, headers: response.headers, body: response.body };
   } finally {
     clearTimeout(timer);
   }
