@@ -1,7 +1,7 @@
 import { schema } from '@guildsmith/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Account, bearer, signedIn } from './test-accounts.ts';
+import { type Account, bearer, signedIn } from './test-support.ts';
 
 let harness: TestApp;
 let admin: Account;

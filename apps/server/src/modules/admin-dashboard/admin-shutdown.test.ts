@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { bearer, signedIn } from './test-accounts.ts';
+import { bearer, signedIn } from './test-support.ts';
 
 describe('shutting down', () => {
   it('ends open streams so the server can close', async () => {
