@@ -36,7 +36,7 @@ describe('migrations', () => {
         return config.columns.map((column) => `${config.name}.${toSnakeCase(column.name)}`);
       })
       .sort();
-    expect(tables).toHaveLength(20);
+    expect(tables).toHaveLength(21);
     expect(actual).toEqual(declared);
   });
 

@@ -206,7 +206,7 @@ export const adminFixtures = {
       filed: { last24h: 1, last7d: 4 },
     },
     refusedActivations: { last24h: 2, last7d: 9 },
-    failedAdminLogins: null,
+    failedAdminLogins: { last24h: 0, last7d: 3 },
     generatedAt: '2026-11-20T10:00:00.000Z',
   }),
   purchase: answer(adminPurchaseSchema, {

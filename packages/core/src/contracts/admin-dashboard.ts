@@ -35,11 +35,8 @@ export const adminSecurityMetricsResponse = z.object({
   }),
   /** `/activate` attempts the bot refused (a wrong, spent or revoked key; a paused member). */
   refusedActivations: windowedCountSchema,
-  /**
-   * Always null for now: failed admin sign-ins are counted only by the login
-   * throttle, which forgets them, so no stored count exists to report.
-   */
-  failedAdminLogins: z.nullable(windowedCountSchema),
+  /** Admin sign-ins refused after the password or the code was checked. */
+  failedAdminLogins: windowedCountSchema,
   generatedAt: timestamp(),
 });
 

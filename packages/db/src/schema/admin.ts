@@ -1,7 +1,7 @@
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf } from './columns.ts';
 import { users } from './users.ts';
-import { adminAuditActions } from './values.ts';
+import { adminAuditActions, adminLoginFailureReasons } from './values.ts';
 
 /** The admin portal's live chat. */
 export const adminMessages = pgTable(
@@ -49,3 +49,24 @@ export const adminAuditLog = pgTable(
 );
 
 export type AdminAuditEntry = typeof adminAuditLog.$inferSelect;
+
+/**
+ * A refused admin sign-in whose password (or code) was checked: the security
+ * metrics count them. Attempts refused by the throttle are not stored, so a
+ * flood cannot fill the table; rows older than 30 days are pruned.
+ */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: id(),
+    /** The name that was typed, lower-cased and cut to 64 characters. */
+    username: text().notNull(),
+    reason: text({ enum: adminLoginFailureReasons }).notNull(),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_login_failures_created_at_idx').on(t.createdAt),
+    check('admin_login_failures_reason_check', isOneOf(t.reason, adminLoginFailureReasons)),
+  ],
+);

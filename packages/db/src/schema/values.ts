@@ -96,3 +96,7 @@ export const adminAuditActions = [
   'revoke_sessions',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
+
+/** Why an admin sign-in was refused after its password or code was checked. */
+export const adminLoginFailureReasons = ['invalid_credentials', 'invalid_totp'] as const;
+export type AdminLoginFailureReason = (typeof adminLoginFailureReasons)[number];

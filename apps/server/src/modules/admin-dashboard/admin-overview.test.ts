@@ -76,7 +76,7 @@ describe('the admin stat cards', () => {
 });
 
 describe('GET /api/admin/security-metrics', () => {
-  it('counts open reports by severity and refused activations in each window', async () => {
+  it('counts open reports by severity, refused activations and failed admin sign-ins in each window', async () => {
     const { db } = harness.database;
     await db.insert(schema.abuseReports).values([
       { abuseType: 'key_bruteforce', severity: 'high', createdAt: ago(1) },
@@ -99,6 +99,24 @@ describe('GET /api/admin/security-metrics', () => {
         log('activate', true, 1),
         log('undo', false, 1),
       ]);
+    // One real wrong password through the sign-in route, plus older stored failures.
+    const wrongPassword = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'Chief', password: 'not-the-password' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    await db.insert(schema.adminLoginFailures).values([
+      { username: 'chief', reason: 'invalid_totp', createdAt: ago(30) },
+      { username: 'root', reason: 'invalid_credentials', createdAt: ago(24 * 8) },
+    ]);
+    const [stored] = await db
+      .select()
+      .from(schema.adminLoginFailures)
+      .where(
+        sql`${schema.adminLoginFailures.reason} = 'invalid_credentials' and ${schema.adminLoginFailures.username} = 'chief'`,
+      );
+    expect(stored?.ip).toBeTruthy();
 
     const response = await get('/api/admin/security-metrics');
     expect(response.statusCode).toBe(200);
@@ -109,7 +127,7 @@ describe('GET /api/admin/security-metrics', () => {
         filed: { last24h: 2, last7d: 3 },
       },
       refusedActivations: { last24h: 1, last7d: 2 },
-      failedAdminLogins: null,
+      failedAdminLogins: { last24h: 1, last7d: 2 },
       generatedAt: expect.any(String),
     });
   });

@@ -18,7 +18,8 @@ import {
   sql,
 } from '@guildsmith/db';
 
-const { users, purchases, serverRegistrations, abuseReports, botUsageLogs } = schema;
+const { users, purchases, serverRegistrations, abuseReports, adminLoginFailures, botUsageLogs } =
+  schema;
 
 /** The dashboard shows five of each list. */
 export const LIST_SIZE = 5;
@@ -50,7 +51,10 @@ export async function loadAdminStats(db: Db): Promise<AdminStatsResponse> {
 
 /** `count(*) filter (where ...)`: both windows in one pass over the rows. */
 const countSince = (
-  column: typeof abuseReports.createdAt | typeof botUsageLogs.createdAt,
+  column:
+    | typeof abuseReports.createdAt
+    | typeof botUsageLogs.createdAt
+    | typeof adminLoginFailures.createdAt,
   since: Date,
 ) => sql<number>`count(*) filter (where ${column} >= ${since.toISOString()})`.mapWith(Number);
 
@@ -60,7 +64,7 @@ export async function loadSecurityMetrics(
 ): Promise<AdminSecurityMetricsResponse> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR);
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR);
-  const [openRows, [filed], [refused]] = await Promise.all([
+  const [openRows, [filed], [refused], [failedLogins]] = await Promise.all([
     db
       .select({ severity: abuseReports.severity, value: count() })
       .from(abuseReports)
@@ -86,6 +90,13 @@ export async function loadSecurityMetrics(
           gte(botUsageLogs.createdAt, weekAgo),
         ),
       ),
+    db
+      .select({
+        last24h: countSince(adminLoginFailures.createdAt, dayAgo),
+        last7d: countSince(adminLoginFailures.createdAt, weekAgo),
+      })
+      .from(adminLoginFailures)
+      .where(gte(adminLoginFailures.createdAt, weekAgo)),
   ]);
   const openBySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
   for (const row of openRows) openBySeverity[row.severity] = row.value;
@@ -96,7 +107,10 @@ export async function loadSecurityMetrics(
       filed: { last24h: filed?.last24h ?? 0, last7d: filed?.last7d ?? 0 },
     },
     refusedActivations: { last24h: refused?.last24h ?? 0, last7d: refused?.last7d ?? 0 },
-    failedAdminLogins: null,
+    failedAdminLogins: {
+      last24h: failedLogins?.last24h ?? 0,
+      last7d: failedLogins?.last7d ?? 0,
+    },
     generatedAt: now.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { schema } from '@guildsmith/db';
+import { desc, eq, schema } from '@guildsmith/db';
 import * as argon2 from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,14 @@ describe('admin login with an authenticator app', () => {
       totpCode: codeAt(Date.now()),
     });
     expect(wrongPassword.json().error.code).toBe('INVALID_CREDENTIALS');
+    // The missing code is a step, not a failure; the wrong password is stored for the metrics.
+    const failures = await harness.database.db
+      .select()
+      .from(schema.adminLoginFailures)
+      .where(eq(schema.adminLoginFailures.ip, ip));
+    expect(failures.map((row) => [row.username, row.reason])).toEqual([
+      ['totp.admin', 'invalid_credentials'],
+    ]);
   });
 
   it('refuses a wrong code, accepts the right one once, and the next one after it', async () => {
@@ -149,6 +157,13 @@ describe('admin login with an authenticator app', () => {
       totpCode: wrongCode ?? '',
     });
     expect(wrong.statusCode).toBe(401);
+    const [failure] = await harness.database.db
+      .select()
+      .from(schema.adminLoginFailures)
+      .where(eq(schema.adminLoginFailures.username, 'totp.admin'))
+      .orderBy(desc(schema.adminLoginFailures.createdAt))
+      .limit(1);
+    expect(failure?.reason).toBe('invalid_totp');
     expect(wrong.json().error).toEqual({
       code: 'TOTP_INVALID',
       message:

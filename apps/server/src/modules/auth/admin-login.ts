@@ -1,5 +1,6 @@
 import type { User } from '@guildsmith/core';
 import { and, type Db, eq, isNotNull, schema } from '@guildsmith/db';
+import type { AdminLoginFailureReason } from '@guildsmith/db/schema';
 import { verify } from '@node-rs/argon2';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/errors.ts';
@@ -14,7 +15,10 @@ import {
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
 import { toUserView } from './user-view.ts';
 
-const { users } = schema;
+const { adminLoginFailures, users } = schema;
+
+/** Longer typed names are cut: the metrics need the attempt, not an attacker's payload. */
+const STORED_USERNAME_LENGTH = 64;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -95,7 +99,14 @@ export async function adminLogin(
     )
     .limit(1);
   const valid = await verify(admin?.passwordHash ?? DECOY_HASH, input.password).catch(() => false);
+  const recordFailure = (reason: AdminLoginFailureReason) =>
+    deps.db.insert(adminLoginFailures).values({
+      username: username.slice(0, STORED_USERNAME_LENGTH),
+      reason,
+      ip: context.ip ?? null,
+    });
   if (!admin || !valid) {
+    await recordFailure('invalid_credentials');
     throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid admin credentials');
   }
   if (admin.totpSecret) {
@@ -110,6 +121,7 @@ export async function adminLogin(
     if (
       !(await acceptTotpCode(deps.db, deps.secrets, { id: admin.id, totpSecret }, input.totpCode))
     ) {
+      await recordFailure('invalid_totp');
       throw new AppError(
         401,
         'TOTP_INVALID',

@@ -22,7 +22,7 @@ afterAll(async () => {
 const minutes = (count: number) => new Date(Date.now() + count * 60_000);
 
 describe('pruning expired sign-in data', () => {
-  it('the daily job removes expired states and sessions and nothing else', async () => {
+  it('the daily job removes expired states, sessions and old failed admin sign-ins, and nothing else', async () => {
     const { db } = harness.database;
     await db.insert(schema.oauthStates).values([
       { state: 'expired-unused', codeVerifier: 'v', expiresAt: minutes(-1) },
@@ -34,6 +34,10 @@ describe('pruning expired sign-in data', () => {
       { sid: 'expired', userId, role: 'user', expire: minutes(-1) },
       { sid: 'live', userId, role: 'user', expire: minutes(60) },
     ]);
+    await db.insert(schema.adminLoginFailures).values([
+      { username: 'old', reason: 'invalid_credentials', createdAt: minutes(-31 * 24 * 60) },
+      { username: 'recent', reason: 'invalid_totp', createdAt: minutes(-29 * 24 * 60) },
+    ]);
 
     // Starting the worker runs the recurring job once, as at every start-up.
     await harness.queue.start();
@@ -44,6 +48,8 @@ describe('pruning expired sign-in data', () => {
       .toEqual(['live']);
     const states = await db.select().from(schema.oauthStates);
     expect(states.map((row) => row.state).sort()).toEqual(['live', 'live-used']);
+    const failures = await db.select().from(schema.adminLoginFailures);
+    expect(failures.map((row) => row.username)).toEqual(['recent']);
     expect(await harness.queue.deadLetters(PRUNE_SIGN_INS_JOB)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { pruneExpiredSignIns } from './prune-expired.ts';
 export const PRUNE_SIGN_INS_JOB = 'auth.prune-expired';
 const DAILY_SECONDS = 24 * 60 * 60;
 
-/** Daily (and once at start): expired OAuth states and sessions go. */
+/** Daily (and once at start): expired OAuth states, sessions and old failed admin sign-ins go. */
 export async function registerPruneSignInsJob(
   queue: JobQueue,
   deps: { db: Db; logger: Pick<FastifyBaseLogger, 'info'> },
@@ -15,8 +15,8 @@ export async function registerPruneSignInsJob(
     PRUNE_SIGN_INS_JOB,
     async () => {
       const removed = await pruneExpiredSignIns(deps.db);
-      if (removed.states + removed.sessions > 0) {
-        deps.logger.info({ removed }, 'expired sign-in states and sessions pruned');
+      if (removed.states + removed.sessions + removed.adminLoginFailures > 0) {
+        deps.logger.info({ removed }, 'expired sign-in data pruned');
       }
     },
     // One run at a time; a failed run is not retried, tomorrow's does the same work.

@@ -101,7 +101,7 @@ describe('/admin-dashboard for an admin', ROUTE_TEST, () => {
     const security = screen.getByRole('region', { name: 'Security' });
     expect(await within(security).findByText('3')).toBeInTheDocument();
     expect(within(security).getByText('2 in 24 h · 9 in 7 days')).toBeInTheDocument();
-    expect(within(security).getByText('Not recorded')).toBeInTheDocument();
+    expect(within(security).getByText('0 in 24 h · 3 in 7 days')).toBeInTheDocument();
 
     const purchases = screen.getByRole('region', { name: 'Recent purchases' });
     expect(await within(purchases).findAllByRole('listitem')).toHaveLength(5);

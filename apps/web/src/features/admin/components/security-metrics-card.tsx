@@ -5,15 +5,13 @@ import { AdminCard } from './admin-card.tsx';
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 
-function Windowed({ label, counts }: { label: string; counts: WindowedCount | null }) {
+function Windowed({ label, counts }: { label: string; counts: WindowedCount }) {
   const { t } = useTranslation();
   return (
     <div className="flex justify-between gap-2 py-2">
       <dt>{label}</dt>
       <dd className="text-right tabular-nums">
-        {counts
-          ? t('admin.windowed', { day: counts.last24h, week: counts.last7d })
-          : t('admin.notRecorded')}
+        {t('admin.windowed', { day: counts.last24h, week: counts.last7d })}
       </dd>
     </div>
   );
