@@ -36,6 +36,16 @@ const envSchema = z.object({
       .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
       .optional(),
   ),
+  /** The secret being rotated out: still accepted, never used to sign (docs/operations.md). */
+  JWT_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** The key being rotated out: still decrypts, never encrypts (docs/operations.md). */
+  ENCRYPTION_KEY_PREVIOUS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
   METRICS_TOKEN: optionalString,
   /** Trust X-Forwarded-For (only behind a proxy you run, or clients could spoof their IP). */
   TRUST_PROXY: z
@@ -120,6 +130,10 @@ export interface Config {
   demoMode: boolean;
   jwtSecret: string;
   encryptionKey: Buffer;
+  /** Set while JWT_SECRET is being rotated: tokens signed with it are still accepted. */
+  jwtSecretPrevious: string | null;
+  /** Set while ENCRYPTION_KEY is being rotated: what it sealed still opens. */
+  encryptionKeyPrevious: Buffer | null;
   metricsToken: string | undefined;
   /** Configured SMTP server; unset in demo mode, where the local mail catcher is used. */
   smtpUrl: string | undefined;
@@ -239,6 +253,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoMode,
     jwtSecret: env.JWT_SECRET ?? generated?.jwtSecret ?? '',
     encryptionKey: Buffer.from(env.ENCRYPTION_KEY ?? generated?.encryptionKey ?? '', 'hex'),
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS ?? null,
+    encryptionKeyPrevious: env.ENCRYPTION_KEY_PREVIOUS
+      ? Buffer.from(env.ENCRYPTION_KEY_PREVIOUS, 'hex')
+      : null,
     metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
