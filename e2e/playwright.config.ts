@@ -34,6 +34,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
+      DEMO_MODE: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
