@@ -85,3 +85,27 @@ export async function createSandboxGuild(page: Page, name: string, username: str
   expect(created.ok()).toBe(true);
   return ((await created.json()) as { id: string }).id;
 }
+
+// --- Signing in: a new Discord account, or an admin at the admin portal. ---
+
+/** A first sign-in as a new Discord account: profile setup skipped, on `returnTo`, welcome dialog closed. */
+export async function signInAsNewAccount(page: Page, username: string, returnTo: string) {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('button', { name: 'Continue with Discord' }).click();
+  await authorizeNewAccount(page, username);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(returnTo);
+  await skipOnboarding(page);
+}
+
+/**
+ * Username and password at `/admin-portal` (an admin without an authenticator app), landing on
+ * the admin dashboard. Every attempt counts against the address's 20 admin sign-ins in 15 minutes.
+ */
+export async function signInAsAdmin(page: Page, admin: { username: string; password: string }) {
+  await page.goto('/admin-portal');
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
