@@ -148,13 +148,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-lighthouse-data-'));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-lighthouse-chromium-'));
 const serverPort = await freePort();
 const origin = `http://127.0.0.1:${serverPort}`;
-// node itself (not npx) runs the server, so the PID we stop is the server's.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// node itself runs the compiled server, as `npm start` does, so the PID we stop is the server's.
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    DEMO_MODE: 'true',
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,

@@ -220,7 +220,7 @@ describe('web app hosting', () => {
     const hash = createHash('sha256').update(body).digest('base64');
     expect(inlineScriptHashes(distDir)).toEqual([`'sha256-${hash}'`]);
     const app = Fastify();
-    await registerSecurityHeaders(app, inlineScriptHashes(distDir));
+    await registerSecurityHeaders(app, inlineScriptHashes(distDir), 'https://cdn.discordapp.com');
     app.get('/', async () => 'ok');
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain(

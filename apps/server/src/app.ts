@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import type { Database } from '@guildsmith/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -12,8 +12,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/index.ts';
 import { DiscordOAuthClient } from './lib/discord/oauth-client.ts';
-import { botInviteUrl, discordEndpoints } from './lib/discord-urls.ts';
-import { serializeError, serializeRequest } from './lib/log-redaction.ts';
+import { botInviteUrl } from './lib/discord-urls.ts';
+import { createLogger } from './lib/logger.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
@@ -54,9 +54,9 @@ import { registerApiDocs } from './plugins/docs.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { createSandbox, registerSandbox, type Sandbox } from './plugins/sandbox.ts';
+import type { Sandbox } from './plugins/sandbox.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security.ts';
-import { registerSpa, type SpaFallback, WEB_DIST_DIR } from './plugins/spa.ts';
+import { registerSpa, type SpaFallback } from './plugins/spa.ts';
 import { registerUploads } from './plugins/uploads.ts';
 
 export interface AppDependencies {
@@ -73,26 +73,16 @@ export interface AppDependencies {
   metricsCacheMs?: number;
   /** The emulators to mount in demo mode (created from the config when not given). */
   sandbox?: Sandbox;
-  /** Where log lines go; standard output when not given. */
+  /** The process's logger (created from the config when not given). */
+  logger?: FastifyBaseLogger;
+  /** Where log lines go when no logger is given; standard output by default. */
   logStream?: DestinationStream;
 }
-
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["stripe-signature"]',
-  'req.headers["x-signature-ed25519"]',
-];
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, queue } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { req: serializeRequest, err: serializeError },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    loggerInstance: deps.logger ?? createLogger(config, deps.logStream),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming)
@@ -122,7 +112,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   let spaFallback: SpaFallback | undefined;
   registerErrorHandler(app, (request, reply) => spaFallback?.(request, reply) ?? false);
 
-  await registerSecurityHeaders(app, deps.serveWebApp ? inlineScriptHashes(WEB_DIST_DIR) : []);
+  await registerSecurityHeaders(
+    app,
+    deps.serveWebApp ? inlineScriptHashes(config.webDistDir) : [],
+    config.discord.cdnBaseUrl,
+  );
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -142,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { name: 'jobs', check: () => queue.ping() },
   ];
   await app.register(healthRoutes, { probes });
-  const endpoints = discordEndpoints(config);
+  const endpoints = config.discord;
   const sessions = new SessionTokens(database.db, config.jwtSecret);
   const secrets = new SecretBox(config.encryptionKey);
   const guards = registerAuthentication(app, sessions);
@@ -224,7 +218,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     relayEnabled: feedbackWebhookUrl !== null,
   });
   // The emulators exist before the routes: in demo mode the bot verifies with the emulator's key.
-  const sandbox = config.demoMode ? (deps.sandbox ?? createSandbox(config)) : undefined;
+  const sandboxModule = config.demoMode ? await import('./plugins/sandbox.ts') : undefined;
+  const sandbox = sandboxModule && (deps.sandbox ?? sandboxModule.createSandbox(config));
   const discordBot = new DiscordBotClient({
     apiBaseUrl: endpoints.apiBaseUrl,
     token: config.discordBotToken,
@@ -278,7 +273,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
-  if (sandbox) await registerSandbox(app, sandbox);
-  if (deps.serveWebApp) spaFallback = await registerSpa(app);
+  if (sandboxModule && sandbox) await sandboxModule.registerSandbox(app, sandbox);
+  if (deps.serveWebApp) spaFallback = await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { testConfig } from './test/test-config.ts';
 
+/** Everything a real deployment must configure (PUBLIC_URL comes from testConfig). */
+const REAL_SERVICES = {
+  DISCORD_CLIENT_ID: '123',
+  DISCORD_CLIENT_SECRET: 'secret',
+  DISCORD_BOT_TOKEN: 'bot-token',
+  DISCORD_PUBLIC_KEY: 'ab'.repeat(32),
+  SMTP_URL: 'smtp://mail.example.com:587',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is configured', () => {
     const config = testConfig();
@@ -25,32 +36,65 @@ describe('loadConfig', () => {
   });
 
   it('leaves demo mode when real Discord credentials are configured', () => {
-    const config = testConfig({
-      DISCORD_CLIENT_ID: '123',
-      DISCORD_CLIENT_SECRET: 'secret',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    });
+    const config = testConfig(REAL_SERVICES);
     expect(config.demoMode).toBe(false);
     expect(config.discordClientId).toBe('123');
+    expect(config.discordBotToken).toBe('bot-token');
+    expect(config.discord.apiBaseUrl).toBe('https://discord.com/api');
+    expect(config.stripe.apiBaseUrl).toBe('https://api.stripe.com');
+  });
+
+  it("outside demo mode stops on each missing credential, naming it, and never borrows the emulator's", () => {
+    for (const name of Object.keys(REAL_SERVICES)) {
+      const missing: Record<string, string> = { ...REAL_SERVICES, DEMO_MODE: 'false' };
+      delete missing[name];
+      expect(() => testConfig(missing)).toThrow(
+        new RegExp(`^Invalid configuration: ${name} is required`),
+      );
+    }
+    // Links in e-mails and OAuth redirects cannot guess the public address.
+    expect(() => testConfig({ ...REAL_SERVICES, PUBLIC_URL: '' })).toThrow(
+      /^Invalid configuration: PUBLIC_URL is required/,
+    );
+  });
+
+  it('never enters the demo on a production start unless DEMO_MODE=true says so', () => {
+    expect(() => testConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: DISCORD_CLIENT_ID is required \(a production start runs the demo only with DEMO_MODE=true\)/,
+    );
+    expect(testConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    // Outside production, no credentials at all still means the local demo (npm run dev).
+    expect(testConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
+  });
+
+  it('points every outside service at the configured base URLs', () => {
+    const config = testConfig({
+      DEMO_MODE: 'true',
+      DISCORD_API_BASE_URL: 'http://127.0.0.1:4010/discord/api/',
+      DISCORD_WEB_BASE_URL: 'http://127.0.0.1:4010/discord',
+      DISCORD_CDN_BASE_URL: 'http://127.0.0.1:4010/cdn',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:4010/stripe',
+      PAYPAL_API_BASE_URL: 'http://127.0.0.1:4010/paypal',
+    });
+    expect(config.discord).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:4010/discord/api',
+      webBaseUrl: 'http://127.0.0.1:4010/discord',
+      cdnBaseUrl: 'http://127.0.0.1:4010/cdn',
+    });
+    expect(config.stripe.apiBaseUrl).toBe('http://127.0.0.1:4010/stripe');
+    expect(config.paypal?.apiBaseUrl).toBe('http://127.0.0.1:4010/paypal');
+    // Unset, the demo's emulators are on our own origin.
+    expect(testConfig().discord.apiBaseUrl).toBe('http://localhost:3000/sandbox/discord/api');
   });
 
   it('refuses a production start outside demo mode that would leave /metrics open', () => {
-    const production = {
-      NODE_ENV: 'production',
-      DISCORD_CLIENT_ID: '123',
-      DISCORD_CLIENT_SECRET: 'secret',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    };
+    const production = { NODE_ENV: 'production', ...REAL_SERVICES };
     expect(() => testConfig(production)).toThrow(/^Invalid configuration: METRICS_TOKEN /);
     expect(testConfig({ ...production, METRICS_TOKEN: 'scrape-token' }).metricsToken).toBe(
       'scrape-token',
     );
     // Demo mode keeps its open /metrics: nothing real is counted there.
-    expect(testConfig({ NODE_ENV: 'production' }).metricsToken).toBeUndefined();
+    expect(testConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).metricsToken).toBeUndefined();
   });
 
   it('requires Discord credentials outside demo mode', () => {
@@ -62,9 +106,9 @@ describe('loadConfig', () => {
     expect(testConfig({ RATE_LIMITS: 'on' }).rateLimits).toBe(true);
     expect(testConfig({ RATE_LIMITS: 'off' }).rateLimits).toBe(false);
     expect(() => testConfig({ RATE_LIMITS: 'none' })).toThrow(/RATE_LIMITS/);
-    expect(() => testConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(
-      /RATE_LIMITS cannot be off in production/,
-    );
+    expect(() =>
+      testConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', RATE_LIMITS: 'off' }),
+    ).toThrow(/RATE_LIMITS cannot be off in production/);
   });
 
   it('generates missing secrets once and reuses them', () => {

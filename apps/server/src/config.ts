@@ -17,6 +17,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'auto'])
   .default('auto')
   .transform((value) => (value === 'auto' ? 'auto' : value === 'true' || value === '1'));
+const onOff = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,7 +32,25 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /**
+   * `true`: the emulated demo. Unset: the demo only outside production and
+   * without real credentials; a production start never falls back to it.
+   */
   DEMO_MODE: booleanFlag,
+  /** `false` serves HTTP only; `npm run worker` then works the job queue in its own process. */
+  RUN_JOBS: onOff('true'),
+  /** The built web app this server serves (index.html and its assets). */
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  /** The SQL migrations applied at start-up. */
+  MIGRATIONS_DIR: z.string().min(1).default('packages/db/drizzle'),
+  /** Log lines as JSON (production) or as readable text (a person at a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
+  /** Where the outside services live; unset, the real ones (or the emulators in demo mode). */
+  DISCORD_API_BASE_URL: optionalUrl,
+  DISCORD_WEB_BASE_URL: optionalUrl,
+  DISCORD_CDN_BASE_URL: optionalUrl,
+  STRIPE_API_BASE_URL: optionalUrl,
+  PAYPAL_API_BASE_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   ENCRYPTION_KEY: z.preprocess(
     emptyAsUndefined,
@@ -99,6 +122,49 @@ const DEMO_FEEDBACK_WEBHOOK_PATH =
 
 type Env = z.infer<typeof envSchema>;
 
+/**
+ * The only place that decides where Discord lives: the real discord.com, or the
+ * emulator mounted on our own origin in demo mode. Everything else builds on it.
+ */
+export interface DiscordEndpoints {
+  /** Base for the browser-facing authorize page. */
+  webBaseUrl: string;
+  /** Base for REST calls (`${apiBaseUrl}/v10/...`, `${apiBaseUrl}/oauth2/token`). */
+  apiBaseUrl: string;
+  /** Discord's image CDN; the web app builds avatar URLs on it. */
+  cdnBaseUrl: string;
+}
+
+const DISCORD_CDN_BASE_URL = 'https://cdn.discordapp.com';
+
+/**
+ * Each base URL is a setting (several instances can share one standalone
+ * emulator); unset, the emulator on our own origin in demo mode, else Discord.
+ */
+/** Where the emulated Discord is mounted in demo mode. */
+export const DEMO_DISCORD_PREFIX = '/sandbox/discord';
+
+function discordEndpoints(settings: {
+  demoMode: boolean;
+  publicUrl: string;
+  configured: Partial<DiscordEndpoints>;
+}): DiscordEndpoints {
+  const demoBase = `${settings.publicUrl}${DEMO_DISCORD_PREFIX}`;
+  const defaults: DiscordEndpoints = settings.demoMode
+    ? { webBaseUrl: demoBase, apiBaseUrl: `${demoBase}/api`, cdnBaseUrl: DISCORD_CDN_BASE_URL }
+    : {
+        webBaseUrl: 'https://discord.com',
+        apiBaseUrl: 'https://discord.com/api',
+        cdnBaseUrl: DISCORD_CDN_BASE_URL,
+      };
+  const trim = (url: string | undefined) => url?.replace(/\/$/, '');
+  return {
+    webBaseUrl: trim(settings.configured.webBaseUrl) ?? defaults.webBaseUrl,
+    apiBaseUrl: trim(settings.configured.apiBaseUrl) ?? defaults.apiBaseUrl,
+    cdnBaseUrl: trim(settings.configured.cdnBaseUrl) ?? defaults.cdnBaseUrl,
+  };
+}
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -116,6 +182,18 @@ const REAL_SERVICE_VARIABLES = [
   'DISCORD_BOT_TOKEN',
   'STRIPE_SECRET_KEY',
   'PAYPAL_CLIENT_ID',
+] as const;
+
+/** What a real deployment cannot run without; the demo emulates all of it. */
+const REQUIRED_OUTSIDE_DEMO = [
+  'PUBLIC_URL',
+  'DISCORD_CLIENT_ID',
+  'DISCORD_CLIENT_SECRET',
+  'DISCORD_BOT_TOKEN',
+  'DISCORD_PUBLIC_KEY',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
 export interface Config {
@@ -149,14 +227,18 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** False only when RATE_LIMITS=off (never in production). */
   rateLimits: boolean;
+  /** Where Discord's API, authorize pages and CDN are (the emulator's in demo mode). */
+  discord: DiscordEndpoints;
+  /** Whether this process works the job queue (false: a separate `npm run worker` does). */
+  runJobs: boolean;
+  webDistDir: string;
+  migrationsDir: string;
+  logFormat: 'json' | 'pretty';
   /** Discord application id: the configured one, or the emulator's in demo mode. */
   discordClientId: string;
   discordClientSecret: string;
   discordBotToken: string;
-  /**
-   * Ed25519 key Discord signs interactions with. Null when unset; demo mode
-   * verifies with the emulator's key instead (see app.ts).
-   */
+  /** Ed25519 key Discord signs interactions with; null in demo mode, which uses the emulator's. */
   discordPublicKey: string | null;
   communityInviteUrl: string | null;
   stripePublishableKey: string | null;
@@ -190,6 +272,12 @@ function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   return secrets;
 }
 
+/** Only called for variables REQUIRED_OUTSIDE_DEMO has already checked. */
+function required(value: string | undefined): string {
+  if (value === undefined) throw new Error('a required setting was not checked');
+  return value;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -207,18 +295,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       `cannot be true while real credentials are configured (${realServices.join(', ')})`,
     );
   }
-  const demoMode = env.DEMO_MODE === 'auto' ? realServices.length === 0 : env.DEMO_MODE;
+  // A production start is never a demo by accident: it needs DEMO_MODE=true said out loud.
+  const demoMode =
+    env.DEMO_MODE === 'auto'
+      ? env.NODE_ENV !== 'production' && realServices.length === 0
+      : env.DEMO_MODE;
 
   if (!demoMode) {
-    const required = [
-      'DISCORD_CLIENT_ID',
-      'DISCORD_CLIENT_SECRET',
-      'SMTP_URL',
-      'STRIPE_SECRET_KEY',
-      'STRIPE_WEBHOOK_SECRET',
-    ] as const;
-    for (const name of required) {
-      if (!env[name]) throw new ConfigError(name, 'is required when DEMO_MODE is off');
+    for (const name of REQUIRED_OUTSIDE_DEMO) {
+      if (!env[name]) {
+        throw new ConfigError(
+          name,
+          env.NODE_ENV === 'production' && env.DEMO_MODE === 'auto'
+            ? 'is required (a production start runs the demo only with DEMO_MODE=true)'
+            : 'is required when DEMO_MODE is off',
+        );
+      }
     }
   }
 
@@ -262,32 +354,54 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     feedbackWebhookUrl:
       env.FEEDBACK_WEBHOOK_URL ?? (demoMode ? `${publicUrl}${DEMO_FEEDBACK_WEBHOOK_PATH}` : null),
-    stripe: {
-      secretKey: env.STRIPE_SECRET_KEY ?? DEMO_STRIPE_SECRET_KEY,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? DEMO_STRIPE_WEBHOOK_SECRET,
-      apiBaseUrl: demoMode ? `${publicUrl}/sandbox/stripe` : 'https://api.stripe.com',
-    },
+    stripe: demoMode
+      ? {
+          secretKey: DEMO_STRIPE_SECRET_KEY,
+          webhookSecret: DEMO_STRIPE_WEBHOOK_SECRET,
+          apiBaseUrl: env.STRIPE_API_BASE_URL ?? `${publicUrl}/sandbox/stripe`,
+        }
+      : {
+          secretKey: required(env.STRIPE_SECRET_KEY),
+          webhookSecret: required(env.STRIPE_WEBHOOK_SECRET),
+          apiBaseUrl: env.STRIPE_API_BASE_URL ?? 'https://api.stripe.com',
+        },
     paypal: demoMode
       ? {
           clientId: DEMO_PAYPAL_CLIENT_ID,
           clientSecret: DEMO_PAYPAL_CLIENT_SECRET,
-          apiBaseUrl: `${publicUrl}/sandbox/paypal`,
+          apiBaseUrl: env.PAYPAL_API_BASE_URL ?? `${publicUrl}/sandbox/paypal`,
         }
       : env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? {
             clientId: env.PAYPAL_CLIENT_ID,
             clientSecret: env.PAYPAL_CLIENT_SECRET,
-            apiBaseUrl: 'https://api-m.paypal.com',
+            apiBaseUrl: env.PAYPAL_API_BASE_URL ?? 'https://api-m.paypal.com',
           }
         : null,
     trustProxy: env.TRUST_PROXY,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     rateLimits: env.RATE_LIMITS === 'on',
-    discordClientId: env.DISCORD_CLIENT_ID ?? DEMO_DISCORD_APPLICATION_ID,
-    discordClientSecret: env.DISCORD_CLIENT_SECRET ?? DEMO_DISCORD_CLIENT_SECRET,
-    discordBotToken: env.DISCORD_BOT_TOKEN ?? DEMO_DISCORD_BOT_TOKEN,
-    discordPublicKey: env.DISCORD_PUBLIC_KEY?.toLowerCase() ?? null,
+    discordClientId: demoMode ? DEMO_DISCORD_APPLICATION_ID : required(env.DISCORD_CLIENT_ID),
+    discordClientSecret: demoMode
+      ? DEMO_DISCORD_CLIENT_SECRET
+      : required(env.DISCORD_CLIENT_SECRET),
+    discordBotToken: demoMode ? DEMO_DISCORD_BOT_TOKEN : required(env.DISCORD_BOT_TOKEN),
+    discordPublicKey: demoMode ? null : required(env.DISCORD_PUBLIC_KEY).toLowerCase(),
+    discord: discordEndpoints({
+      demoMode,
+      publicUrl,
+      configured: {
+        apiBaseUrl: env.DISCORD_API_BASE_URL,
+        webBaseUrl: env.DISCORD_WEB_BASE_URL,
+        cdnBaseUrl: env.DISCORD_CDN_BASE_URL,
+      },
+    }),
+    runJobs: env.RUN_JOBS,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    migrationsDir: path.resolve(env.MIGRATIONS_DIR),
+    logFormat:
+      env.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : env.LOG_FORMAT,
     communityInviteUrl: env.COMMUNITY_INVITE_URL ?? null,
     stripePublishableKey: demoMode
       ? DEMO_STRIPE_PUBLISHABLE_KEY

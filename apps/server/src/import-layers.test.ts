@@ -21,7 +21,8 @@ const isTest = (file: string) =>
 const SERVER: Layering = {
   unitOf: (file) => file.split('/')[0] ?? null,
   layers: [
-    ['main.ts', 'cli'],
+    ['main.ts', 'worker.ts', 'cli'],
+    ['runtime.ts'],
     ['app.ts', 'lifecycle.ts'],
     ['plugins'],
     ['modules'],

@@ -20,6 +20,8 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** PGlite in memory, even when dataDir is given. */
   inMemory?: boolean;
+  /** The SQL migrations (default: this package's drizzle folder). */
+  migrationsFolder?: string;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   /** Errors of idle pooled PostgreSQL connections (the pool already discards the broken client). */
@@ -51,13 +53,18 @@ async function openPostgres(databaseUrl: string, options: CreateDbOptions): Prom
   // Without a listener an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   try {
-    if (options.migrate ?? true) await applyPostgresMigrations(pool);
+    if (options.migrate ?? true) await applyPostgresMigrations(pool, options.migrationsFolder);
   } catch (error) {
     await pool.end();
     throw error;
   }
   const db: Db = drizzleNodePg({ client: pool, schema, casing });
-  return toDatabase(db, { driver: 'postgres', pool, databaseUrl }, () => pool.end());
+  return toDatabase(
+    db,
+    { driver: 'postgres', pool, databaseUrl },
+    () => pool.end(),
+    options.migrationsFolder,
+  );
 }
 
 /**
@@ -86,22 +93,28 @@ async function openPgliteAt(options: CreateDbOptions): Promise<Database> {
 /** Wraps an open PGlite (closing it if migrating fails). */
 export async function openPglite(
   pglite: PGlite,
-  options: Pick<CreateDbOptions, 'migrate'>,
+  options: Pick<CreateDbOptions, 'migrate' | 'migrationsFolder'>,
 ): Promise<Database> {
   const db = drizzlePglite({ client: pglite, schema, casing });
   try {
-    if (options.migrate ?? true) await applyPgliteMigrations(db);
+    if (options.migrate ?? true) await applyPgliteMigrations(db, options.migrationsFolder);
   } catch (error) {
     await pglite.close();
     throw error;
   }
-  return toDatabase(db, { driver: 'pglite', pglite }, () => pglite.close());
+  return toDatabase(
+    db,
+    { driver: 'pglite', pglite },
+    () => pglite.close(),
+    options.migrationsFolder,
+  );
 }
 
 function toDatabase(
   db: Db,
   handles: Pick<Database, 'driver' | 'pglite' | 'pool' | 'databaseUrl'>,
   release: () => Promise<void>,
+  migrationsFolder: string | undefined,
 ): Database {
   let closing: Promise<void> | undefined;
   return {
@@ -110,7 +123,7 @@ function toDatabase(
     async ping() {
       await db.execute(sql`select 1`);
     },
-    migrationsApplied: () => allMigrationsApplied(db),
+    migrationsApplied: () => allMigrationsApplied(db, migrationsFolder),
     close() {
       closing ??= release();
       return closing;

@@ -8,14 +8,20 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Db } from './types.ts';
 
-/** The generated SQL files, found relative to this package wherever it is installed. */
+/**
+ * The generated SQL files next to this package's source. A bundled server
+ * passes its configured folder instead (this file's location is then the bundle's).
+ */
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 // Arbitrary but fixed: every instance of the server takes the same lock.
 const MIGRATION_LOCK_KEY = 4_147_201_733;
 
-export async function applyPgliteMigrations(db: PgliteDatabase<Record<string, unknown>>) {
-  await migratePglite(db, { migrationsFolder });
+export async function applyPgliteMigrations(
+  db: PgliteDatabase<Record<string, unknown>>,
+  folder = migrationsFolder,
+) {
+  await migratePglite(db, { migrationsFolder: folder });
 }
 
 /**
@@ -23,12 +29,12 @@ export async function applyPgliteMigrations(db: PgliteDatabase<Record<string, un
  * migrator does not serialise them, so an advisory lock held on the
  * migrating connection does.
  */
-export async function applyPostgresMigrations(pool: pg.Pool) {
+export async function applyPostgresMigrations(pool: pg.Pool, folder = migrationsFolder) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -37,11 +43,15 @@ export async function applyPostgresMigrations(pool: pg.Pool) {
   }
 }
 
-let journal: MigrationMeta[] | undefined;
+const journals = new Map<string, MigrationMeta[]>();
 
 /** True when every migration in drizzle/meta/_journal.json is recorded as applied, unchanged. */
-export async function allMigrationsApplied(db: Db): Promise<boolean> {
-  journal ??= readMigrationFiles({ migrationsFolder });
+export async function allMigrationsApplied(db: Db, folder = migrationsFolder): Promise<boolean> {
+  let journal = journals.get(folder);
+  if (!journal) {
+    journal = readMigrationFiles({ migrationsFolder: folder });
+    journals.set(folder, journal);
+  }
   const table = await db.execute<{ present: boolean }>(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
-import { discordEndpoints } from '../lib/discord-urls.ts';
 import { registerCommands } from '../modules/bot/commands/register-commands.ts';
 
 const USAGE = 'Usage: npm run discord:register [-- --guild GUILD_ID]';
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const { application, commands } = await registerCommands({
-    apiBaseUrl: discordEndpoints(config).apiBaseUrl,
+    apiBaseUrl: config.discord.apiBaseUrl,
     botToken: config.discordBotToken,
     applicationId: config.discordClientId,
     guildId: values.guild,

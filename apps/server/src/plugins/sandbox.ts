@@ -12,8 +12,7 @@ import {
   stripeEmulator,
 } from '@guildsmith/emulators';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import { DEMO_DISCORD_PREFIX } from '../lib/discord-urls.ts';
+import { type Config, DEMO_DISCORD_PREFIX } from '../config.ts';
 
 /** The emulators mounted in demo mode; tests reach into their state. */
 export interface Sandbox {

@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify';
 
 const STRIPE = ['https://js.stripe.com', 'https://*.stripe.com'];
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
-const DISCORD_CDN = 'https://cdn.discordapp.com';
-
 /**
  * Helmet with a CSP that allows only our origin plus Stripe, PayPal and the
  * Discord CDN. Inline styles stay allowed because the UI
@@ -15,7 +13,8 @@ const DISCORD_CDN = 'https://cdn.discordapp.com';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  inlineScriptHashes: readonly string[] = [],
+  inlineScriptHashes: readonly string[],
+  discordCdnBaseUrl: string,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -27,7 +26,14 @@ export async function registerSecurityHeaders(
         formAction: ["'self'", ...PAYPAL],
         scriptSrc: ["'self'", ...inlineScriptHashes, ...STRIPE, ...PAYPAL],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', DISCORD_CDN, ...STRIPE, ...PAYPAL],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          new URL(discordCdnBaseUrl).origin,
+          ...STRIPE,
+          ...PAYPAL,
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...STRIPE, ...PAYPAL],
         frameSrc: ["'self'", ...STRIPE, ...PAYPAL],

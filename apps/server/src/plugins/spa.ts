@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Prefixes the SPA never answers: these get JSON 404s from the error handler. */
 const NON_SPA_PREFIXES = ['/api', '/sandbox', '/metrics', '/uploads'];
@@ -17,7 +14,7 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => bool
  */
 export async function registerSpa(
   app: FastifyInstance,
-  distDir = WEB_DIST_DIR,
+  distDir: string,
 ): Promise<SpaFallback | undefined> {
   if (!existsSync(`${distDir}/index.html`)) {
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve it');

@@ -6,7 +6,7 @@ import {
   type RESTPostOAuth2AccessTokenResult,
   Routes,
 } from 'discord-api-types/v10';
-import type { DiscordEndpoints } from '../discord-urls.ts';
+import type { DiscordEndpoints } from '../../config.ts';
 
 /** Exactly what the sign-in page says we read (ADR 0004). */
 const SIGN_IN_SCOPES = ['identify', 'email', 'guilds'] as const;

@@ -1,4 +1,4 @@
-import { type MailStore, startMailCatcher } from '@guildsmith/emulators';
+import type { MailStore } from '@guildsmith/emulators';
 import type { Config } from '../../config.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
@@ -23,6 +23,8 @@ export async function openMailTransport(
   }
   if (!demoMailbox)
     throw new Error('SMTP_URL is not set and there is no demo mailbox to catch mail');
+  // Loaded only here: outside the demo the emulators are never imported.
+  const { startMailCatcher } = await import('@guildsmith/emulators');
   const catcher = await startMailCatcher({
     maxMessageBytes: CATCHER_MAX_MESSAGE_BYTES,
     store: demoMailbox,

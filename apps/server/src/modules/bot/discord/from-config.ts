@@ -1,13 +1,12 @@
 import type { Config } from '../../../config.ts';
-import { discordEndpoints } from '../../../lib/discord-urls.ts';
 import { DiscordBotClient } from './bot-client.ts';
 
 /** The bot's client for this configuration: real Discord, or the emulator in demo mode. */
 export function createDiscordBot(
-  config: Pick<Config, 'demoMode' | 'publicUrl' | 'discordBotToken' | 'discordClientId'>,
+  config: Pick<Config, 'discord' | 'discordBotToken' | 'discordClientId'>,
 ): DiscordBotClient {
   return new DiscordBotClient({
-    apiBaseUrl: discordEndpoints(config).apiBaseUrl,
+    apiBaseUrl: config.discord.apiBaseUrl,
     token: config.discordBotToken,
     applicationId: config.discordClientId,
   });
