@@ -57,6 +57,9 @@ export const apiPaths = {
     activeUsers: '/api/admin/active-users',
     messages: '/api/admin/messages',
     sendMessage: '/api/admin/send-message',
+    /** The live stream of admin events, opened with a single-use ticket. */
+    events: '/api/admin/events',
+    eventsTicket: '/api/admin/events-ticket',
   },
   analytics: {
     dashboard: '/api/analytics/dashboard',
