@@ -35,6 +35,7 @@ await build({
   entryPoints: [
     { in: 'apps/server/src/main.ts', out: 'main' },
     { in: 'apps/server/src/worker.ts', out: 'worker' },
+    { in: 'apps/server/src/emulators.ts', out: 'emulators' },
     ...cli,
   ],
   outdir: OUT,

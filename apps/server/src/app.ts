@@ -116,6 +116,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app,
     deps.serveWebApp ? inlineScriptHashes(config.webDistDir) : [],
     config.discord.cdnBaseUrl,
+    config.emulators && !config.emulators.inProcess
+      ? new URL(config.emulators.url).origin
+      : undefined,
   );
   await app.register(compress, { global: true, threshold: 1024 });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
@@ -218,7 +221,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     relayEnabled: feedbackWebhookUrl !== null,
   });
   // The emulators exist before the routes: in demo mode the bot verifies with the emulator's key.
-  const sandboxModule = config.demoMode ? await import('./plugins/sandbox.ts') : undefined;
+  const sandboxModule = config.emulators?.inProcess
+    ? await import('./plugins/sandbox.ts')
+    : undefined;
   const sandbox = sandboxModule && (deps.sandbox ?? sandboxModule.createSandbox(config));
   const discordBot = new DiscordBotClient({
     apiBaseUrl: endpoints.apiBaseUrl,
@@ -232,11 +237,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     discord: discordBot,
     publicUrl: config.publicUrl,
     publicKey: sandbox ? sandbox.discord.interactionsPublicKey : config.discordPublicKey,
-    registerCommandsOnListen: sandbox && {
-      apiBaseUrl: endpoints.apiBaseUrl,
-      botToken: config.discordBotToken,
-      applicationId: config.discordClientId,
-    },
+    // The emulator starts with no commands; every instance puts the same set (an idempotent PUT).
+    registerCommandsOnListen: config.demoMode
+      ? {
+          apiBaseUrl: endpoints.apiBaseUrl,
+          botToken: config.discordBotToken,
+          applicationId: config.discordClientId,
+        }
+      : undefined,
   });
   await app.register(serversRoutes, { db: database.db, queue, discord: discordBot, guards });
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -268,7 +276,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       botInviteUrl: inviteUrl,
       communityInviteUrl: config.communityInviteUrl,
       stripePublishableKey: config.stripePublishableKey,
-      stripeSandboxUrl: config.demoMode ? '/sandbox/stripe' : null,
+      stripeSandboxUrl: config.emulators
+        ? `${config.emulators.inProcess ? '' : config.emulators.url}/sandbox/stripe`
+        : null,
       paypalClientId: config.paypalClientId,
     },
   });

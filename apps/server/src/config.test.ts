@@ -67,6 +67,30 @@ describe('loadConfig', () => {
     expect(testConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
   });
 
+  it('shares standalone emulators only in demo mode, with their key and their SMTP', () => {
+    const shared = { DEMO_MODE: 'true', EMULATORS_URL: 'http://127.0.0.1:3100' };
+    expect(() => testConfig(shared)).toThrow(
+      /^Invalid configuration: DISCORD_PUBLIC_KEY is required/,
+    );
+    const config = testConfig({
+      ...shared,
+      DISCORD_PUBLIC_KEY: 'cd'.repeat(32),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
+    expect(config.emulators).toEqual({ url: 'http://127.0.0.1:3100', inProcess: false });
+    expect(config.discord.apiBaseUrl).toBe('http://127.0.0.1:3100/sandbox/discord/api');
+    expect(config.stripe.apiBaseUrl).toBe('http://127.0.0.1:3100/sandbox/stripe');
+    expect(config.discordPublicKey).toBe('cd'.repeat(32));
+    expect(() => testConfig({ ...REAL_SERVICES, EMULATORS_URL: 'http://127.0.0.1:3100' })).toThrow(
+      /^Invalid configuration: EMULATORS_URL is only for demo mode/,
+    );
+    // The emulators process itself needs neither; it needs demo mode and its own origin.
+    expect(() => loadConfig({ DEMO_MODE: 'true' }, 'emulators')).toThrow(
+      /EMULATORS_URL is required/,
+    );
+    expect(testConfig().emulators).toEqual({ url: 'http://localhost:3000', inProcess: true });
+  });
+
   it('points every outside service at the configured base URLs', () => {
     const config = testConfig({
       DEMO_MODE: 'true',

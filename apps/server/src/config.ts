@@ -45,6 +45,13 @@ const envSchema = z.object({
   MIGRATIONS_DIR: z.string().min(1).default('packages/db/drizzle'),
   /** Log lines as JSON (production) or as readable text (a person at a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty', 'auto']).default('auto'),
+  /**
+   * Demo mode with the emulators in their own process (`npm run emulators`) at
+   * this origin, shared by several app instances, instead of in this one.
+   */
+  EMULATORS_URL: optionalUrl,
+  /** The standalone emulators' SMTP port (`npm run emulators` only). */
+  EMULATORS_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   /** Where the outside services live; unset, the real ones (or the emulators in demo mode). */
   DISCORD_API_BASE_URL: optionalUrl,
   DISCORD_WEB_BASE_URL: optionalUrl,
@@ -146,10 +153,10 @@ export const DEMO_DISCORD_PREFIX = '/sandbox/discord';
 
 function discordEndpoints(settings: {
   demoMode: boolean;
-  publicUrl: string;
+  emulatorsUrl: string;
   configured: Partial<DiscordEndpoints>;
 }): DiscordEndpoints {
-  const demoBase = `${settings.publicUrl}${DEMO_DISCORD_PREFIX}`;
+  const demoBase = `${settings.emulatorsUrl}${DEMO_DISCORD_PREFIX}`;
   const defaults: DiscordEndpoints = settings.demoMode
     ? { webBaseUrl: demoBase, apiBaseUrl: `${demoBase}/api`, cdnBaseUrl: DISCORD_CDN_BASE_URL }
     : {
@@ -227,6 +234,10 @@ export interface Config {
   reconcileIntervalSeconds: number;
   /** False only when RATE_LIMITS=off (never in production). */
   rateLimits: boolean;
+  /** Demo mode only: where the emulators answer, and whether this process mounts them. */
+  emulators: { url: string; inProcess: boolean } | null;
+  /** The SMTP port of the standalone emulators process. */
+  emulatorsSmtpPort: number;
   /** Where Discord's API, authorize pages and CDN are (the emulator's in demo mode). */
   discord: DiscordEndpoints;
   /** Whether this process works the job queue (false: a separate `npm run worker` does). */
@@ -238,7 +249,10 @@ export interface Config {
   discordClientId: string;
   discordClientSecret: string;
   discordBotToken: string;
-  /** Ed25519 key Discord signs interactions with; null in demo mode, which uses the emulator's. */
+  /**
+   * Ed25519 key Discord signs interactions with. In demo mode null (the
+   * in-process emulator's key is used) unless the emulators run standalone.
+   */
   discordPublicKey: string | null;
   communityInviteUrl: string | null;
   stripePublishableKey: string | null;
@@ -278,7 +292,14 @@ function required(value: string | undefined): string {
   return value;
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/**
+ * `emulators` reads the settings of `npm run emulators`: the demo's stand-ins
+ * alone, at EMULATORS_URL, for app instances configured with the same values.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  purpose: 'app' | 'emulators' = 'app',
+): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -314,6 +335,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
 
+  if (env.EMULATORS_URL && !demoMode) {
+    throw new ConfigError('EMULATORS_URL', 'is only for demo mode (DEMO_MODE=true)');
+  }
+  if (purpose === 'emulators' && (!demoMode || !env.EMULATORS_URL)) {
+    throw new ConfigError(
+      demoMode ? 'EMULATORS_URL' : 'DEMO_MODE',
+      demoMode
+        ? 'is required by npm run emulators (the origin they answer at)'
+        : 'must be true for npm run emulators',
+    );
+  }
+  // Apps sharing standalone emulators verify their key and send mail to their catcher.
+  if (env.EMULATORS_URL && purpose === 'app') {
+    for (const name of ['DISCORD_PUBLIC_KEY', 'SMTP_URL'] as const) {
+      if (!env[name]) {
+        throw new ConfigError(name, 'is required with EMULATORS_URL (npm run emulators prints it)');
+      }
+    }
+  }
   if (env.RATE_LIMITS === 'off' && env.NODE_ENV === 'production') {
     throw new ConfigError('RATE_LIMITS', 'cannot be off in production');
   }
@@ -333,6 +373,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
 
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const emulatorsUrl = (env.EMULATORS_URL ?? publicUrl).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -353,12 +394,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     feedbackWebhookUrl:
-      env.FEEDBACK_WEBHOOK_URL ?? (demoMode ? `${publicUrl}${DEMO_FEEDBACK_WEBHOOK_PATH}` : null),
+      env.FEEDBACK_WEBHOOK_URL ??
+      (demoMode ? `${emulatorsUrl}${DEMO_FEEDBACK_WEBHOOK_PATH}` : null),
     stripe: demoMode
       ? {
           secretKey: DEMO_STRIPE_SECRET_KEY,
           webhookSecret: DEMO_STRIPE_WEBHOOK_SECRET,
-          apiBaseUrl: env.STRIPE_API_BASE_URL ?? `${publicUrl}/sandbox/stripe`,
+          apiBaseUrl: env.STRIPE_API_BASE_URL ?? `${emulatorsUrl}/sandbox/stripe`,
         }
       : {
           secretKey: required(env.STRIPE_SECRET_KEY),
@@ -369,7 +411,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? {
           clientId: DEMO_PAYPAL_CLIENT_ID,
           clientSecret: DEMO_PAYPAL_CLIENT_SECRET,
-          apiBaseUrl: env.PAYPAL_API_BASE_URL ?? `${publicUrl}/sandbox/paypal`,
+          apiBaseUrl: env.PAYPAL_API_BASE_URL ?? `${emulatorsUrl}/sandbox/paypal`,
         }
       : env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? {
@@ -387,10 +429,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? DEMO_DISCORD_CLIENT_SECRET
       : required(env.DISCORD_CLIENT_SECRET),
     discordBotToken: demoMode ? DEMO_DISCORD_BOT_TOKEN : required(env.DISCORD_BOT_TOKEN),
-    discordPublicKey: demoMode ? null : required(env.DISCORD_PUBLIC_KEY).toLowerCase(),
+    discordPublicKey: demoMode
+      ? (env.DISCORD_PUBLIC_KEY?.toLowerCase() ?? null)
+      : required(env.DISCORD_PUBLIC_KEY).toLowerCase(),
+    emulators: demoMode ? { url: emulatorsUrl, inProcess: !env.EMULATORS_URL } : null,
+    emulatorsSmtpPort: env.EMULATORS_SMTP_PORT,
     discord: discordEndpoints({
       demoMode,
-      publicUrl,
+      emulatorsUrl,
       configured: {
         apiBaseUrl: env.DISCORD_API_BASE_URL,
         webBaseUrl: env.DISCORD_WEB_BASE_URL,

@@ -21,7 +21,7 @@ const isTest = (file: string) =>
 const SERVER: Layering = {
   unitOf: (file) => file.split('/')[0] ?? null,
   layers: [
-    ['main.ts', 'worker.ts', 'cli'],
+    ['main.ts', 'worker.ts', 'emulators.ts', 'cli'],
     ['runtime.ts'],
     ['app.ts', 'lifecycle.ts'],
     ['plugins'],

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_GUILD_IDS, SEED_USER_IDS } from '@guildsmith/emulators';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 // The commands an operator types, run on the compiled server as `npm start` runs it.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -112,4 +113,97 @@ describe('npm start (the compiled server)', () => {
       'Invalid configuration: DATABASE_URL is required by a separate worker',
     );
   }, 30_000);
+});
+
+describe('npm run emulators (one set of emulators for several app processes)', () => {
+  const running: Started[] = [];
+  afterEach(async () => {
+    for (const started of running.splice(0)) {
+      process.kill(-(started.npm.pid ?? 0), 'SIGTERM');
+      await started.exited;
+    }
+  });
+
+  it('serves the demo to an app started with EMULATORS_URL: OAuth, commands, signed interactions and mail all go through it', async () => {
+    const emulatorsPort = nextPort++;
+    const appPort = nextPort++;
+    const smtpPort = 25_000 + Math.floor(Math.random() * 5000);
+    const emulatorsUrl = `http://127.0.0.1:${emulatorsPort}`;
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const shared = { EMULATORS_URL: emulatorsUrl, PUBLIC_URL: appUrl };
+    const emulators = npmRun('emulators', {
+      ...shared,
+      PORT: String(emulatorsPort),
+      EMULATORS_SMTP_PORT: String(smtpPort),
+    });
+    running.push(emulators);
+    const discordControl = `${emulatorsUrl}/sandbox/discord/control`;
+    let interactions: { url: string; publicKey: string } | undefined;
+    for (let attempt = 0; attempt < 120 && !interactions; attempt++) {
+      interactions = await fetch(`${discordControl}/interactions-url`).then(
+        (response) =>
+          response.ok
+            ? (response.json() as Promise<{ url: string; publicKey: string }>)
+            : undefined,
+        () => undefined,
+      );
+      if (!interactions) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(interactions?.url).toBe(`${appUrl}/api/interactions`);
+
+    const app = npmRun('start:built', {
+      ...shared,
+      PORT: String(appPort),
+      DISCORD_PUBLIC_KEY: interactions?.publicKey ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
+    running.push(app);
+    await waitUntilReady(appPort);
+
+    // The app mounts no emulators of its own and sends the browser to the shared ones.
+    expect((await fetch(`${appUrl}/sandbox/discord/control/users`)).status).toBe(404);
+    const publicConfig = (await (await fetch(`${appUrl}/api/config/public`)).json()) as {
+      botInviteUrl: string;
+      stripeSandboxUrl: string;
+    };
+    expect(publicConfig.botInviteUrl).toMatch(
+      new RegExp(`^${emulatorsUrl}/sandbox/discord/oauth2/authorize\\?`),
+    );
+    expect(publicConfig.stripeSandboxUrl).toBe(`${emulatorsUrl}/sandbox/stripe`);
+
+    // The app registered its commands with the shared Discord, which signs what it plays.
+    let answer: { status?: number } = {};
+    for (let attempt = 0; attempt < 40 && answer.status !== 200; attempt++) {
+      const played = await fetch(`${discordControl}/command`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          guildId: SEED_GUILD_IDS.avasWorkshop,
+          userId: SEED_USER_IDS.ava,
+          command: 'help',
+        }),
+      });
+      answer = played.ok ? ((await played.json()) as { status?: number }) : {};
+      if (answer.status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(answer.status).toBe(200);
+
+    // A job of the app sends mail over SMTP into the shared mailbox.
+    const email = `standalone-${appPort}@example.com`;
+    const subscribed = await fetch(`${appUrl}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(subscribed.status).toBeLessThan(300);
+    let delivered = false;
+    for (let attempt = 0; attempt < 80 && !delivered; attempt++) {
+      const messages = (await (
+        await fetch(`${emulatorsUrl}/sandbox/mail/api/messages`)
+      ).json()) as { to: unknown }[];
+      delivered = messages.some((message) => JSON.stringify(message.to).includes(email));
+      if (!delivered) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(delivered).toBe(true);
+  }, 120_000);
 });

@@ -23,7 +23,12 @@ export interface Sandbox {
   paypal: PaypalState;
 }
 
+/**
+ * The emulators' state. They answer at the emulators' origin (this app's own,
+ * or the standalone process's) and call the app back at its public URL.
+ */
 export function createSandbox(config: Config): Sandbox {
+  const emulatorsUrl = config.emulators?.url ?? config.publicUrl;
   return {
     discord: createDiscordState({
       applicationId: config.discordClientId,
@@ -34,7 +39,7 @@ export function createSandbox(config: Config): Sandbox {
         `${config.publicUrl}/auth/discord/callback`,
         `${config.publicUrl}/auth/callback`,
       ],
-      publicBaseUrl: config.publicUrl,
+      publicBaseUrl: emulatorsUrl,
       // The emulator POSTs the interactions it plays to the app, as Discord would.
       interactionsUrl: `${config.publicUrl}/api/interactions`,
     }),
@@ -44,12 +49,12 @@ export function createSandbox(config: Config): Sandbox {
       publishableKey: config.stripePublishableKey ?? undefined,
       webhookSecret: config.stripe.webhookSecret,
       webhookUrl: `${config.publicUrl}/api/webhooks/stripe`,
-      publicBaseUrl: config.publicUrl,
+      publicBaseUrl: emulatorsUrl,
     }),
     paypal: createPaypalState({
       clientId: config.paypal?.clientId,
       clientSecret: config.paypal?.clientSecret,
-      publicBaseUrl: config.publicUrl,
+      publicBaseUrl: emulatorsUrl,
     }),
   };
 }

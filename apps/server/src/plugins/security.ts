@@ -15,7 +15,10 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   inlineScriptHashes: readonly string[],
   discordCdnBaseUrl: string,
+  /** Standalone demo emulators on another origin: the browser visits their pages too. */
+  emulatorsOrigin?: string,
 ): Promise<void> {
+  const emulators = emulatorsOrigin ? [emulatorsOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,8 +26,8 @@ export async function registerSecurityHeaders(
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        formAction: ["'self'", ...PAYPAL],
-        scriptSrc: ["'self'", ...inlineScriptHashes, ...STRIPE, ...PAYPAL],
+        formAction: ["'self'", ...PAYPAL, ...emulators],
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...STRIPE, ...PAYPAL, ...emulators],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
           "'self'",
@@ -33,10 +36,11 @@ export async function registerSecurityHeaders(
           new URL(discordCdnBaseUrl).origin,
           ...STRIPE,
           ...PAYPAL,
+          ...emulators,
         ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...STRIPE, ...PAYPAL],
-        frameSrc: ["'self'", ...STRIPE, ...PAYPAL],
+        connectSrc: ["'self'", ...STRIPE, ...PAYPAL, ...emulators],
+        frameSrc: ["'self'", ...STRIPE, ...PAYPAL, ...emulators],
         upgradeInsecureRequests: null,
       },
     },
