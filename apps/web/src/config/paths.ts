@@ -20,6 +20,13 @@ export const paths = {
   adminLogin: '/admin-login',
   adminDashboard: '/admin-dashboard',
   adminAnalytics: '/admin/analytics',
+  adminPurchases: '/admin/purchases',
+  adminPurchase: '/admin/purchases/:purchaseId',
+  adminAbuseReports: '/admin/abuse-reports',
+  adminAbuseReport: '/admin/abuse-reports/:reportId',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:userId',
+  adminAuditLog: '/admin/audit-log',
   dashboard: '/dashboard',
   userDashboard: '/user-dashboard',
   profile: '/profile',
@@ -42,6 +49,18 @@ export function checkoutPath(plan: PlanId): string {
 
 export function purchaseSuccessPath(plan: PlanId): string {
   return `${paths.purchaseSuccess}?plan=${encodeURIComponent(plan)}`;
+}
+
+export function adminPurchasePath(purchaseId: string): string {
+  return `${paths.adminPurchases}/${encodeURIComponent(purchaseId)}`;
+}
+
+export function adminAbuseReportPath(reportId: string): string {
+  return `${paths.adminAbuseReports}/${encodeURIComponent(reportId)}`;
+}
+
+export function adminUserPath(userId: string): string {
+  return `${paths.adminUsers}/${encodeURIComponent(userId)}`;
 }
 
 /** The plan of a checkout path such as a pending return target; null for any other path. */

@@ -60,9 +60,40 @@ export const apiPaths = {
     /** The live stream of admin events, opened with a single-use ticket. */
     events: '/api/admin/events',
     eventsTicket: '/api/admin/events-ticket',
+    auditLog: '/api/admin/audit-log',
+    purchases: {
+      list: '/api/admin/purchases',
+      detail: (id: string) => `/api/admin/purchases/${encodeURIComponent(id)}`,
+      refund: (id: string) => `/api/admin/purchases/${encodeURIComponent(id)}/refund`,
+      resendKey: (id: string) => `/api/admin/purchases/${encodeURIComponent(id)}/resend-key`,
+    },
+    abuseReports: {
+      list: '/api/admin/abuse-reports',
+      detail: (id: string) => `/api/admin/abuse-reports/${encodeURIComponent(id)}`,
+      resolve: (id: string) => `/api/admin/abuse-reports/${encodeURIComponent(id)}/resolve`,
+      liftPause: (id: string) => `/api/admin/abuse-reports/${encodeURIComponent(id)}/lift-pause`,
+    },
+    users: {
+      list: '/api/admin/users',
+      detail: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+      revokeSessions: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/revoke-sessions`,
+    },
   },
   analytics: {
     dashboard: '/api/analytics/dashboard',
     export: '/api/analytics/export',
   },
 } as const;
+
+/**
+ * `path` with the given query parameters; empty ones are left out, so the
+ * same list with no filter has one URL (and one cache entry).
+ */
+export function withQuery(path: string, params: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

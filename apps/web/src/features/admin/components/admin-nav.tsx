@@ -6,6 +6,15 @@ import { paths } from '@/config/paths.ts';
 const linkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-fg-muted hover:bg-surface-strong hover:text-fg aria-[current=page]:bg-surface-strong aria-[current=page]:text-fg';
 
+// A detail page (a purchase, a user) marks its list's link as the current section.
+const sections = [
+  { to: paths.adminAnalytics, label: 'admin.navAnalytics' },
+  { to: paths.adminPurchases, label: 'admin.navPurchases' },
+  { to: paths.adminAbuseReports, label: 'admin.navAbuseReports' },
+  { to: paths.adminUsers, label: 'admin.navUsers' },
+  { to: paths.adminAuditLog, label: 'admin.navAuditLog' },
+] as const;
+
 /** The admin pages' own navigation, above each admin page. */
 export function AdminNav() {
   const { t } = useTranslation();
@@ -25,9 +34,11 @@ export function AdminNav() {
       <NavLink to={paths.adminDashboard} end className={linkClass}>
         {t('admin.navDashboard')}
       </NavLink>
-      <NavLink to={paths.adminAnalytics} className={linkClass}>
-        {t('admin.navAnalytics')}
-      </NavLink>
+      {sections.map(({ to, label }) => (
+        <NavLink key={to} to={to} className={linkClass}>
+          {t(label)}
+        </NavLink>
+      ))}
     </nav>
   );
 }

@@ -1,0 +1,77 @@
+import type { AdminPurchaseDetailResponse } from '@guildsmith/core';
+import { Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '@/components/admin/failure-text.ts';
+import { ReasonDialog } from '@/components/admin/reason-dialog.tsx';
+import { useAdminFormat } from '@/components/admin/use-admin-format.ts';
+import { buttonClass } from '@/components/ui/button-styles.ts';
+import { toast } from '@/components/ui/toast/toast-store.ts';
+import { useRefundPurchase } from '../api/refund-purchase.ts';
+import { refundBlock } from '../refundability.ts';
+
+type Purchase = AdminPurchaseDetailResponse['purchase'];
+
+/**
+ * Refund, when the purchase can be refunded, behind one confirmation that asks
+ * for the reason; otherwise why not. The dialog stays up through a refresh of
+ * the page, so a refusal the server sends (409) is read where it was asked for.
+ */
+export function RefundAction({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  const { money, dateTime } = useAdminFormat();
+  const [open, setOpen] = useState(false);
+  const refund = useRefundPurchase(purchase.id);
+  const block = refundBlock(purchase);
+  const provider = t(`admin.purchases.providers.${purchase.provider}`);
+
+  const confirm = (reason: string) =>
+    refund.mutate(reason, {
+      onSuccess: ({ amountRefunded }) => {
+        setOpen(false);
+        toast({
+          title: t('admin.purchases.refundIssued'),
+          description: t('admin.purchases.refundIssuedText', { amount: money(amountRefunded) }),
+        });
+      },
+    });
+
+  return (
+    <>
+      {block ? (
+        <p className="text-sm text-fg-muted">
+          {t(`admin.purchases.notRefundable.${block}`, {
+            date: dateTime(purchase.completedAt ?? purchase.createdAt),
+            status: t(`purchases.statuses.${purchase.status}`),
+          })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            refund.reset();
+            setOpen(true);
+          }}
+          className={buttonClass({ size: 'sm' })}
+        >
+          <Undo2 aria-hidden="true" className="size-4" />
+          {t('admin.purchases.refund')}
+        </button>
+      )}
+      <ReasonDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('admin.purchases.refundTitle')}
+        description={t('admin.purchases.refundText', {
+          amount: money(purchase.amount - purchase.amountRefunded),
+          provider,
+        })}
+        confirmLabel={t('admin.purchases.confirmRefund')}
+        requiredMessage={t('admin.purchases.reasonRequired')}
+        pending={refund.isPending}
+        error={refund.isError ? failureText(refund.error, t('admin.purchases.refundFailed')) : null}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
