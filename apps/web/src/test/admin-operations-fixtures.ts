@@ -108,6 +108,7 @@ export const adminOpsFixtures = {
     keys: [licenseKey()],
     servers: [],
     emails: [],
+    refund: { blockedBy: null, guaranteeEndsAt: '2026-12-20T10:00:05.000Z' },
   }),
   licenseKey,
   registration: answer(adminRegistrationSchema, {

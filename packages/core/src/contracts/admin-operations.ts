@@ -29,6 +29,13 @@ export const ABUSE_REPORT_STATUSES = ['pending', 'reviewing', 'resolved', 'dismi
 /** How an admin closes a report. */
 export const ABUSE_REPORT_OUTCOMES = ['resolved', 'dismissed'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** Why a purchase cannot be refunded now (the billing service's own rule). */
+export const REFUND_BLOCKS = [
+  'refunded',
+  'not_completed',
+  'no_payment',
+  'outside_guarantee',
+] as const;
 
 /** Where a list page is: 1-based, newest first. */
 const paging = { page: z.int(), pageSize: z.int(), total: z.int() };
@@ -122,6 +129,12 @@ export const adminPurchaseDetailResponse = z.object({
   servers: z.array(adminRegistrationSchema),
   /** E-mails about its keys or about the purchase, newest first. */
   emails: z.array(adminEmailSchema),
+  refund: z.object({
+    /** Null when a refund can be asked for now. */
+    blockedBy: z.nullable(z.enum(REFUND_BLOCKS)),
+    /** The end of the money-back guarantee; null until the purchase is paid. */
+    guaranteeEndsAt: z.nullable(timestamp()),
+  }),
 });
 
 export const adminRefundResponse = z.object({
@@ -232,6 +245,7 @@ export type AdminLicenseKey = z.infer<typeof adminLicenseKeySchema>;
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 export type AdminEmail = z.infer<typeof adminEmailSchema>;
 export type AdminPurchaseDetailResponse = z.infer<typeof adminPurchaseDetailResponse>;
+export type RefundBlock = (typeof REFUND_BLOCKS)[number];
 export type AdminRefundResponse = z.infer<typeof adminRefundResponse>;
 export type AdminResendKeyResponse = z.infer<typeof adminResendKeyResponse>;
 export type AdminAbuseReport = z.infer<typeof adminAbuseReportSchema>;

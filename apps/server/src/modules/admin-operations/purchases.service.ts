@@ -6,6 +6,7 @@ import type {
 } from '@guildsmith/core';
 import { and, type Db, desc, eq, ilike, inArray, or, type SQL, schema, sql } from '@guildsmith/db';
 import { notFound } from '../../lib/errors.ts';
+import { guaranteeEndsAt, refundBlock } from '../billing/refunds.ts';
 import { type Paging, pageOf } from './paging.ts';
 import { containing, maskedKey, purchaseSummary, registration } from './views.ts';
 
@@ -75,7 +76,11 @@ function email(row: schema.Email): AdminEmail {
   };
 }
 
-export async function purchaseDetail(db: Db, id: string): Promise<AdminPurchaseDetailResponse> {
+export async function purchaseDetail(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<AdminPurchaseDetailResponse> {
   const [row] = await db
     .select({ purchase: purchases, user: buyer })
     .from(purchases)
@@ -116,5 +121,9 @@ export async function purchaseDetail(db: Db, id: string): Promise<AdminPurchaseD
     keys: keys.map(maskedKey),
     servers: servers.map(registration),
     emails: sent.map(email),
+    refund: {
+      blockedBy: refundBlock(purchase, now),
+      guaranteeEndsAt: guaranteeEndsAt(purchase)?.toISOString() ?? null,
+    },
   };
 }

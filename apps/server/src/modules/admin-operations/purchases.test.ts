@@ -97,6 +97,10 @@ describe('purchases in the admin portal', () => {
       expect.objectContaining({ to: paid.email, status: 'sent' }),
     ]);
     expect(detail.body.servers).toEqual([]);
+    // The billing service's own rule says a refund can be asked for, until when.
+    expect(detail.body.refund).toEqual({ blockedBy: null, guaranteeEndsAt: expect.any(String) });
+    const paidAt = Date.parse(detail.body.purchase.completedAt);
+    expect(Date.parse(detail.body.refund.guaranteeEndsAt) - paidAt).toBe(30 * 24 * 60 * 60 * 1000);
   });
 
   it('resends the same key to the confirmed address, audited', async () => {
@@ -165,6 +169,13 @@ describe('purchases in the admin portal', () => {
     ]);
     const again = await call(harness, 'POST', url, admin.token, body);
     expect(again.status).toBe(409);
+    const detail = await call(
+      harness,
+      'GET',
+      `/api/admin/purchases/${paid.purchaseId}`,
+      admin.token,
+    );
+    expect(detail.body.refund.blockedBy).toBe('refunded');
   });
 
   it('refuses a refund past the 30-day guarantee with a message, changing nothing', async () => {
@@ -187,5 +198,12 @@ describe('purchases in the admin portal', () => {
     });
     expect((await purchaseRow(paid.purchaseId))?.status).toBe('completed');
     expect(await auditOf(harness.database, paid.purchaseId)).toEqual([]);
+    const detail = await call(
+      harness,
+      'GET',
+      `/api/admin/purchases/${paid.purchaseId}`,
+      admin.token,
+    );
+    expect(detail.body.refund.blockedBy).toBe('outside_guarantee');
   });
 });

@@ -1,4 +1,4 @@
-import { toCents } from '@guildsmith/core';
+import { type RefundBlock, toCents } from '@guildsmith/core';
 import { eq, schema } from '@guildsmith/db';
 import type { Purchase, PurchaseStatus } from '@guildsmith/db/schema';
 import type Stripe from 'stripe';
@@ -33,15 +33,32 @@ export interface RefundResult {
   amountRefunded: number;
 }
 
+type RefundRule = Pick<
+  Purchase,
+  'status' | 'completedAt' | 'createdAt' | 'stripePaymentIntentId' | 'paypalOrderId'
+>;
+
+/** The last moment of the money-back guarantee; null until the purchase is paid. */
+export function guaranteeEndsAt(purchase: RefundRule): Date | null {
+  if (purchase.status === 'pending' || purchase.status === 'failed') return null;
+  const paidAt = purchase.completedAt ?? purchase.createdAt;
+  return new Date(paidAt.getTime() + MONEY_BACK_DAYS * DAY_MS);
+}
+
+/** Why a refund cannot be asked for now, or null when it can (admins see the same rule). */
+export function refundBlock(purchase: RefundRule, now: Date): RefundBlock | null {
+  if (purchase.status === 'refunded') return 'refunded';
+  if (purchase.status !== 'completed') return 'not_completed';
+  if (!purchase.stripePaymentIntentId && !purchase.paypalOrderId) return 'no_payment';
+  const endsAt = guaranteeEndsAt(purchase);
+  return endsAt && now.getTime() > endsAt.getTime() ? 'outside_guarantee' : null;
+}
+
 function refundableCents(purchase: Purchase, request: RefundRequest, now: Date): number {
   if (purchase.status !== 'completed') {
     throw conflict(`A ${purchase.status} purchase cannot be refunded.`, 'NOT_REFUNDABLE');
   }
-  const completedAt = purchase.completedAt ?? purchase.createdAt;
-  if (
-    !request.beyondGuarantee &&
-    now.getTime() - completedAt.getTime() > MONEY_BACK_DAYS * DAY_MS
-  ) {
+  if (!request.beyondGuarantee && refundBlock(purchase, now) === 'outside_guarantee') {
     throw conflict(
       `This purchase is older than the ${MONEY_BACK_DAYS}-day money-back guarantee.`,
       'OUTSIDE_GUARANTEE',

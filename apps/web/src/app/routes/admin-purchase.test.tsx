@@ -12,10 +12,13 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOStri
 const DETAIL = '/api/admin/purchases/p1';
 const REFUND = 'POST /api/admin/purchases/p1/refund';
 
+type Detail = ReturnType<typeof adminOpsFixtures.purchaseDetail>;
+
 /** The purchase's detail answer, paid `paidDaysAgo` days ago unless changed. */
 function detail(
-  purchase: Partial<ReturnType<typeof adminOpsFixtures.purchaseDetail>['purchase']> = {},
+  purchase: Partial<Detail['purchase']> = {},
   paidDaysAgo = 2,
+  blockedBy: Detail['refund']['blockedBy'] = null,
 ) {
   const base = adminOpsFixtures.purchaseDetail();
   return adminOpsFixtures.purchaseDetail({
@@ -27,11 +30,16 @@ function detail(
     },
     servers: [adminOpsFixtures.registration()],
     emails: [adminOpsFixtures.email()],
+    refund: { blockedBy, guaranteeEndsAt: daysAgo(paidDaysAgo - 30) },
   });
 }
 
 const refunded = () =>
-  detail({ status: 'refunded', amountRefunded: 19.99, refundedAt: new Date().toISOString() });
+  detail(
+    { status: 'refunded', amountRefunded: 19.99, refundedAt: new Date().toISOString() },
+    2,
+    'refunded',
+  );
 
 async function openPurchase() {
   renderWithRouter(routes, { initialEntries: ['/admin/purchases/p1'] });
@@ -121,7 +129,7 @@ describe('/admin/purchases/:purchaseId', ROUTE_TEST, () => {
   });
 
   it('explains why there is no Refund outside the 30-day guarantee', async () => {
-    stubAdminApi({ [DETAIL]: detail({}, 40) });
+    stubAdminApi({ [DETAIL]: detail({}, 40, 'outside_guarantee') });
     const payment = await openPurchase();
     expect(
       within(payment).getByText(/^Outside the 30-day money-back guarantee: paid on /),

@@ -22,7 +22,7 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
 
   return (
     <QueryView query={useAdminPurchase(purchaseId)}>
-      {({ purchase, keys, servers, emails }) => (
+      {({ purchase, keys, servers, emails, refund }) => (
         <div className="space-y-6">
           <AdminSection
             title={t('admin.purchases.payment')}
@@ -31,7 +31,7 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
                 {keys.some((key) => key.status === 'issued') ? (
                   <ResendKeyAction purchaseId={purchase.id} />
                 ) : null}
-                <RefundAction purchase={purchase} />
+                <RefundAction purchase={purchase} blockedBy={refund.blockedBy} />
               </div>
             }
           >

@@ -1,4 +1,4 @@
-import type { AdminPurchaseDetailResponse } from '@guildsmith/core';
+import type { AdminPurchaseDetailResponse, RefundBlock } from '@guildsmith/core';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,21 +8,25 @@ import { useAdminFormat } from '@/components/admin/use-admin-format.ts';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { useRefundPurchase } from '../api/refund-purchase.ts';
-import { refundBlock } from '../refundability.ts';
 
 type Purchase = AdminPurchaseDetailResponse['purchase'];
 
 /**
- * Refund, when the purchase can be refunded, behind one confirmation that asks
+ * Refund, when the billing service says the purchase can be refunded, behind one confirmation that asks
  * for the reason; otherwise why not. The dialog stays up through a refresh of
  * the page, so a refusal the server sends (409) is read where it was asked for.
  */
-export function RefundAction({ purchase }: { purchase: Purchase }) {
+export function RefundAction({
+  purchase,
+  blockedBy,
+}: {
+  purchase: Purchase;
+  blockedBy: RefundBlock | null;
+}) {
   const { t } = useTranslation();
   const { money, dateTime } = useAdminFormat();
   const [open, setOpen] = useState(false);
   const refund = useRefundPurchase(purchase.id);
-  const block = refundBlock(purchase);
   const provider = t(`admin.purchases.providers.${purchase.provider}`);
 
   const confirm = (reason: string) =>
@@ -38,9 +42,9 @@ export function RefundAction({ purchase }: { purchase: Purchase }) {
 
   return (
     <>
-      {block ? (
+      {blockedBy ? (
         <p className="text-sm text-fg-muted">
-          {t(`admin.purchases.notRefundable.${block}`, {
+          {t(`admin.purchases.notRefundable.${blockedBy}`, {
             date: dateTime(purchase.completedAt ?? purchase.createdAt),
             status: t(`purchases.statuses.${purchase.status}`),
           })}

@@ -78,7 +78,6 @@ const es: PageMessages = {
       low: 'Baja',
     },
     windowed: '{day} en 24 h · {week} en 7 días',
-    notRecorded: 'Sin registro',
     reportsFiled: 'Denuncias de abuso presentadas',
     refusedActivations: 'Activaciones rechazadas',
     failedAdminLogins: 'Inicios de sesión de administrador fallidos',
@@ -170,9 +169,10 @@ const es: PageMessages = {
       refundFailed: 'El reembolso ha fallado. Inténtalo de nuevo.',
       notRefundable: {
         refunded: 'Ya reembolsada: no queda nada por reembolsar.',
-        notCompleted: 'Solo se puede reembolsar un pago completado; este está en estado: {status}.',
-        noPayment: 'No hay ningún pago que reembolsar: esta clave era gratuita.',
-        outsideGuarantee: 'Fuera de la garantía de devolución de 30 días: pagada el {date}.',
+        not_completed:
+          'Solo se puede reembolsar un pago completado; este está en estado: {status}.',
+        no_payment: 'No hay ningún pago que reembolsar: esta clave era gratuita.',
+        outside_guarantee: 'Fuera de la garantía de devolución de 30 días: pagada el {date}.',
       },
       resendKey: 'Reenviar clave',
       keyResent: 'Correo de la clave reenviado',

@@ -78,7 +78,6 @@ const fr: PageMessages = {
       low: 'Faible',
     },
     windowed: '{day} en 24 h · {week} en 7 jours',
-    notRecorded: 'Non enregistré',
     reportsFiled: "Signalements d'abus déposés",
     refusedActivations: 'Activations refusées',
     failedAdminLogins: 'Connexions administrateur échouées',
@@ -170,9 +169,9 @@ const fr: PageMessages = {
       refundFailed: 'Le remboursement a échoué. Veuillez réessayer.',
       notRefundable: {
         refunded: 'Déjà remboursé : il ne reste rien à rembourser.',
-        notCompleted: 'Seul un paiement finalisé peut être remboursé ; celui-ci est : {status}.',
-        noPayment: 'Aucun paiement à rembourser : cette clé était gratuite.',
-        outsideGuarantee:
+        not_completed: 'Seul un paiement finalisé peut être remboursé ; celui-ci est : {status}.',
+        no_payment: 'Aucun paiement à rembourser : cette clé était gratuite.',
+        outside_guarantee:
           'Hors de la garantie satisfait ou remboursé de 30 jours : payé le {date}.',
       },
       resendKey: 'Renvoyer la clé',

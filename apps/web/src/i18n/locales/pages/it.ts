@@ -78,7 +78,6 @@ const it: PageMessages = {
       low: 'Bassa',
     },
     windowed: '{day} in 24 h · {week} in 7 giorni',
-    notRecorded: 'Non registrato',
     reportsFiled: 'Segnalazioni di abuso inviate',
     refusedActivations: 'Attivazioni rifiutate',
     failedAdminLogins: 'Accessi amministratore non riusciti',
@@ -170,10 +169,10 @@ const it: PageMessages = {
       refundFailed: 'Il rimborso non è riuscito. Riprova.',
       notRefundable: {
         refunded: 'Già rimborsato: non resta nulla da rimborsare.',
-        notCompleted:
+        not_completed:
           'Si può rimborsare solo un pagamento completato; questo è nello stato: {status}.',
-        noPayment: 'Non c’è alcun pagamento da rimborsare: questa chiave era gratuita.',
-        outsideGuarantee:
+        no_payment: 'Non c’è alcun pagamento da rimborsare: questa chiave era gratuita.',
+        outside_guarantee:
           'Fuori dalla garanzia soddisfatti o rimborsati di 30 giorni: pagato il {date}.',
       },
       resendKey: 'Invia di nuovo la chiave',

@@ -78,7 +78,6 @@ const pt: PageMessages = {
       low: 'Baixa',
     },
     windowed: '{day} em 24 h · {week} em 7 dias',
-    notRecorded: 'Não registrado',
     reportsFiled: 'Denúncias de abuso registradas',
     refusedActivations: 'Ativações recusadas',
     failedAdminLogins: 'Logins de administrador com falha',
@@ -170,10 +169,10 @@ const pt: PageMessages = {
       refundFailed: 'O reembolso falhou. Tente novamente.',
       notRefundable: {
         refunded: 'Já reembolsada: não resta nada a reembolsar.',
-        notCompleted:
+        not_completed:
           'Só um pagamento concluído pode ser reembolsado; este está com status: {status}.',
-        noPayment: 'Não há pagamento a reembolsar: esta chave foi gratuita.',
-        outsideGuarantee: 'Fora da garantia de reembolso de 30 dias: paga em {date}.',
+        no_payment: 'Não há pagamento a reembolsar: esta chave foi gratuita.',
+        outside_guarantee: 'Fora da garantia de reembolso de 30 dias: paga em {date}.',
       },
       resendKey: 'Reenviar chave',
       keyResent: 'E-mail da chave reenviado',
