@@ -1,5 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin, signInAsNewAccount } from './journey-helpers.ts';
+import {
+  buyKeyAsNewAccount,
+  createSandboxGuild,
+  signInAsAdmin,
+  signInAsNewAccount,
+} from './journey-helpers.ts';
 import { E2E_ADMIN } from './playwright.config.ts';
 
 // The admin is made by `admin:create` before the journey server starts (playwright.config.ts):
@@ -156,4 +161,68 @@ test('a chat message sent in one admin window appears in the other without a rel
     await first.context.close();
     await second.context.close();
   }
+});
+
+/** What `/activate` answers for a key whose payment was refunded (the bot's ACTIVATE_TEXTS.refunded). */
+const REFUNDED_KEY =
+  'This key no longer works: its payment was refunded. Buy a plan again to get a new key.';
+
+test('an admin refunds a purchase: the audit log lists it and /activate refuses the buyer’s key', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const run = runId();
+  const buyer = `refund.buyer.${run}`;
+  const reason = `Asked for a refund by e-mail (${run})`;
+  const key = await buyKeyAsNewAccount(page, 'premium', buyer);
+
+  const admin = await adminWindow(browser);
+  try {
+    const { page: adminPage } = admin;
+    await adminPage.goto('/admin/purchases');
+    const search = adminPage.getByLabel('Search purchases');
+    await search.fill(buyer);
+    // Searched at once, and the list is the search's before a row is opened.
+    await search.press('Enter');
+    await expect(adminPage).toHaveURL((url) => url.searchParams.get('query') === buyer);
+    const row = adminPage.getByRole('row').filter({ hasText: buyer });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: buyer }).click();
+    await expect(adminPage).toHaveURL(/\/admin\/purchases\/[^/?#]+$/);
+    const purchaseId = new URL(adminPage.url()).pathname.split('/').pop() ?? '';
+
+    await adminPage.getByRole('button', { name: 'Refund', exact: true }).click();
+    const dialog = adminPage.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByRole('button', { name: 'Refund purchase' }).click();
+    await expect(adminPage.getByText('Refund issued', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // Refunded once: the page no longer offers it.
+    await expect(adminPage.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+
+    await adminPage.goto('/admin/audit-log');
+    const entry = adminPage.getByRole('table').getByRole('row').filter({ hasText: reason });
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByRole('cell', { name: 'Refund', exact: true })).toBeVisible();
+    await expect(entry).toContainText(purchaseId);
+    await expect(entry).toContainText(E2E_ADMIN.username);
+  } finally {
+    await admin.context.close();
+  }
+
+  // The buyer types the refunded key in a server of theirs.
+  const server = `Refunded Key ${run}`;
+  await createSandboxGuild(page, server, buyer);
+  await page.goto('/sandbox/discord');
+  await page.getByRole('button', { name: server }).click();
+  await expect(page.getByRole('heading', { level: 1, name: server })).toBeVisible();
+  await page.getByLabel('Acting as').selectOption({ label: buyer });
+  const box = page.getByLabel('Slash command');
+  await box.fill(`/activate key:${key}`);
+  await box.press('Enter');
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText(REFUNDED_KEY).last()).toBeVisible({ timeout: 15_000 });
+  await expect(messages.getByText('Key activated', { exact: false })).toHaveCount(0);
 });
