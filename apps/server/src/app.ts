@@ -140,8 +140,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
   await app.register(healthRoutes, { probes });
   const endpoints = config.discord;
-  const sessions = new SessionTokens(database.db, config.jwtSecret);
-  const secrets = new SecretBox(config.encryptionKey);
+  const sessions = new SessionTokens(database.db, config.jwtSecret, config.jwtSecretPrevious);
+  const secrets = new SecretBox(config.encryptionKey, config.encryptionKeyPrevious);
   const guards = registerAuthentication(app, sessions);
   await app.register(authRoutes, {
     db: database.db,

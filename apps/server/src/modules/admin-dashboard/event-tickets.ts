@@ -51,6 +51,12 @@ export interface TicketHolder {
  * without headers. A ticket is signed (so any instance can check it) with a
  * key derived for this purpose alone, so it can never pass as a session
  * token, and it names the session that asked: logging out voids it.
+ *
+ * Only the current JWT_SECRET signs and verifies tickets, even while the
+ * previous one is being retired (ADR 0016): a ticket is spent within a second
+ * of being issued and dies after a minute, and the browser asks for a new one
+ * whenever a stream fails, so the worst a rotation does is refuse a ticket
+ * issued in the last minute before the restart, which the retry replaces.
  */
 export class EventTickets {
   private readonly key: Uint8Array;

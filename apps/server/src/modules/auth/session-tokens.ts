@@ -29,15 +29,23 @@ const ISSUER = 'guildsmith';
 /**
  * JWTs name a row in `sessions`; the row is the source of truth. Deleting it
  * (logout) kills the token even before `exp`.
+ *
+ * While JWT_SECRET is rotated (ADR 0016), tokens are signed with the new
+ * secret only and the one being retired still verifies, so nobody is signed
+ * out; once it is removed, tokens it signed are refused. The window must
+ * outlast the longest lifetime above (30 days).
  */
 export class SessionTokens {
   private readonly key: Uint8Array;
+  private readonly previousKey: Uint8Array | null;
 
   constructor(
     private readonly db: Db,
     secret: string,
+    previousSecret: string | null = null,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.previousKey = previousSecret === null ? null : new TextEncoder().encode(previousSecret);
   }
 
   async issue(
@@ -76,14 +84,8 @@ export class SessionTokens {
 
   /** The claims of a valid token whose session still exists, or null. */
   async verify(token: string): Promise<SessionClaims | null> {
-    let payload: Record<string, unknown>;
-    try {
-      // Pinning the algorithm refuses `alg: none` and key-confusion tricks.
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
-      throw error;
-    }
+    const payload = await this.verifiedPayload(token);
+    if (!payload) return null;
     const { sub, sid, role } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') return null;
     if (role !== 'user' && role !== 'admin') return null;
@@ -94,6 +96,23 @@ export class SessionTokens {
       .limit(1);
     if (!session || session.userId !== sub || session.expire.getTime() <= Date.now()) return null;
     return { userId: sub, sid, role: session.role };
+  }
+
+  /** The claims of a token signed by the current secret or, failing that, the previous one. */
+  private async verifiedPayload(token: string): Promise<Record<string, unknown> | null> {
+    for (const key of this.previousKey ? [this.key, this.previousKey] : [this.key]) {
+      try {
+        // Pinning the algorithm refuses `alg: none` and key-confusion tricks.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        return payload;
+      } catch (error) {
+        // Only a signature made with another key is worth a second try; an expired token stays refused.
+        if (error instanceof joseErrors.JWSSignatureVerificationFailed) continue;
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    }
+    return null;
   }
 
   async revoke(sid: string): Promise<void> {

@@ -29,23 +29,45 @@ export function confirmTokenExpired(token: string, now: Date = new Date()): bool
   return !Number.isFinite(seconds) || seconds * 1000 <= now.getTime();
 }
 
+const unsubscribeKey = (encryptionKey: Buffer) =>
+  Buffer.from(
+    hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'guildsmith newsletter unsubscribe', 32),
+  );
+
+const tokenUnder = (key: Buffer, subscriberId: string) =>
+  createHmac('sha256', key).update(subscriberId).digest('base64url');
+
 /**
  * Unsubscribe tokens are derived (HMAC of the subscriber id under a key
  * derived from the server's encryption key), not random: every future mail to
  * a subscriber must carry a working unsubscribe link, and only the hash is
  * stored, so the token has to be recomputable.
+ *
+ * Following a link needs no key (the route looks up the hash of what it was
+ * given), so links mailed before an ENCRYPTION_KEY rotation keep working for
+ * as long as their hash stays stored. New mails carry the current key's token,
+ * so the re-seal run replaces each stored hash made with the previous key by
+ * the current one (ADR 0016).
  */
 export class UnsubscribeTokens {
   private readonly key: Buffer;
+  private readonly previousKey: Buffer | null;
 
-  constructor(encryptionKey: Buffer) {
-    this.key = Buffer.from(
-      hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'guildsmith newsletter unsubscribe', 32),
-    );
+  constructor(encryptionKey: Buffer, previousEncryptionKey: Buffer | null = null) {
+    this.key = unsubscribeKey(encryptionKey);
+    this.previousKey = previousEncryptionKey ? unsubscribeKey(previousEncryptionKey) : null;
   }
 
   forSubscriber(subscriberId: string): string {
-    return createHmac('sha256', this.key).update(subscriberId).digest('base64url');
+    return tokenUnder(this.key, subscriberId);
+  }
+
+  /** The stored hash of the subscriber's link under the current key, and under the previous one. */
+  storedHashes(subscriberId: string): { current: string; previous: string | null } {
+    return {
+      current: hashToken(tokenUnder(this.key, subscriberId)),
+      previous: this.previousKey ? hashToken(tokenUnder(this.previousKey, subscriberId)) : null,
+    };
   }
 }
 
