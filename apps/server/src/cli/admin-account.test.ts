@@ -1,4 +1,4 @@
-import { type Database, eq, schema } from '@guildsmith/db';
+import { asc, type Database, eq, schema } from '@guildsmith/db';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import { verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
@@ -51,6 +51,16 @@ describe('admin:create', () => {
     const row = await adminRow(first.id);
     expect(row?.role).toBe('admin');
     expect(await verify(row?.passwordHash ?? '', 'second password')).toBe(true);
+    // Making an admin (the only way one is made) and resetting the password are audited.
+    const audit = await database.db
+      .select()
+      .from(schema.adminAuditLog)
+      .where(eq(schema.adminAuditLog.targetId, first.id))
+      .orderBy(asc(schema.adminAuditLog.createdAt));
+    expect(audit.map((entry) => [entry.action, entry.actorId, entry.actorName])).toEqual([
+      ['grant_admin', null, 'npm run admin:create'],
+      ['reset_admin_password', null, 'npm run admin:create'],
+    ]);
   });
 
   it('enrols TOTP after a right first code, printing the secret once and storing it sealed', async () => {

@@ -1,6 +1,7 @@
-import { and, type Db, eq, schema } from '@guildsmith/db';
+import { and, type Db, type DbTransaction, eq, schema } from '@guildsmith/db';
 import { hash } from '@node-rs/argon2';
 import type { SecretBox } from '../lib/secret-box.ts';
+import { recordAdminAction } from '../modules/admin-operations/audit-log.ts';
 import { newTotpEnrolment, totpStep } from '../modules/auth/admin-totp.ts';
 
 const { users } = schema;
@@ -8,17 +9,42 @@ const { users } = schema;
 /** How many first codes the operator may get wrong before enrolment gives up. */
 const CONFIRMATION_TRIES = 3;
 
-/** Creates the admin, or sets a new password for an existing one. */
+/** The audit log's name for whoever ran the command on the server. */
+const OPERATOR_COMMAND = 'npm run admin:create';
+
+/**
+ * Creates the admin, or sets a new password for an existing one; either is
+ * recorded in the admin audit log with the change itself.
+ */
 export async function saveAdmin(
   db: Db,
   input: { username: string; password: string },
 ): Promise<{ id: string; created: boolean; totpEnrolled: boolean }> {
   const passwordHash = await hash(input.password);
+  return db.transaction(async (tx) => {
+    const saved = await upsertAdmin(tx, input.username, passwordHash);
+    await recordAdminAction(tx, {
+      actor: { command: OPERATOR_COMMAND },
+      action: saved.created ? 'grant_admin' : 'reset_admin_password',
+      targetType: 'user',
+      targetId: saved.id,
+      reason: null,
+      details: { username: input.username },
+    });
+    return saved;
+  });
+}
+
+async function upsertAdmin(
+  db: DbTransaction,
+  username: string,
+  passwordHash: string,
+): Promise<{ id: string; created: boolean; totpEnrolled: boolean }> {
   // Discord accounts may share the name: admins are told apart by role.
   const [existing] = await db
     .select()
     .from(users)
-    .where(and(eq(users.username, input.username), eq(users.role, 'admin')))
+    .where(and(eq(users.username, username), eq(users.role, 'admin')))
     .limit(1);
   if (existing) {
     await db
@@ -30,7 +56,7 @@ export async function saveAdmin(
   const [created] = await db
     .insert(users)
     .values({
-      username: input.username,
+      username,
       role: 'admin',
       passwordHash,
       profileCompleted: true,

@@ -16,6 +16,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'resolve_abuse_report',
   'lift_activation_pause',
   'revoke_sessions',
+  /** `npm run admin:create` made a new admin account (the only way one is made). */
+  'grant_admin',
+  /** `npm run admin:create` set a new password for an existing admin. */
+  'reset_admin_password',
 ] as const;
 export const ADMIN_AUDIT_TARGET_TYPES = [
   'purchase',

@@ -94,6 +94,8 @@ export const adminAuditActions = [
   'resolve_abuse_report',
   'lift_activation_pause',
   'revoke_sessions',
+  'grant_admin',
+  'reset_admin_password',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

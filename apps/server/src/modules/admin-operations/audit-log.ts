@@ -5,12 +5,16 @@ import { type Paging, pageOf } from './paging.ts';
 
 const { adminAuditLog, users } = schema;
 
+/** An admin signed in to the portal. */
 export interface AdminActor {
   id: string;
 }
 
+/** Who the audit log names: a portal admin, or an operator's command on the server (no account). */
+type AuditActor = AdminActor | { command: string };
+
 export interface AdminAction {
-  actor: AdminActor;
+  actor: AuditActor;
   action: AdminAuditAction;
   targetType: 'purchase' | 'user' | 'abuse_report' | 'discord_user' | 'server';
   targetId: string;
@@ -23,14 +27,15 @@ export interface AdminAction {
  * row are stored together or not at all: nothing an admin did goes unrecorded.
  */
 export async function recordAdminAction(tx: DbTransaction, entry: AdminAction): Promise<void> {
+  const { actor } = entry;
   // The name is copied so the entry still says who acted after the account is gone.
-  const [actor] = await tx
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, entry.actor.id));
+  const [account] =
+    'id' in actor
+      ? await tx.select({ username: users.username }).from(users).where(eq(users.id, actor.id))
+      : [];
   await tx.insert(adminAuditLog).values({
-    actorId: entry.actor.id,
-    actorName: actor?.username ?? 'unknown admin',
+    actorId: 'id' in actor ? actor.id : null,
+    actorName: 'id' in actor ? (account?.username ?? 'unknown admin') : actor.command,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

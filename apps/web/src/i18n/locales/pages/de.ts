@@ -285,6 +285,8 @@ const de: PageMessages = {
         resolve_abuse_report: 'Missbrauchsmeldung geschlossen',
         lift_activation_pause: 'Aktivierungssperre aufgehoben',
         revoke_sessions: 'Sitzungen beendet',
+        grant_admin: 'Admin ernannt',
+        reset_admin_password: 'Admin-Passwort zurückgesetzt',
       },
       targets: {
         purchase: 'Kauf',

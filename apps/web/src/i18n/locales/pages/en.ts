@@ -286,6 +286,8 @@ const en = {
         resolve_abuse_report: 'Resolve abuse report',
         lift_activation_pause: 'Lift activation pause',
         revoke_sessions: 'Revoke sessions',
+        grant_admin: 'Grant admin',
+        reset_admin_password: 'Reset admin password',
       },
       targets: {
         purchase: 'Purchase',

@@ -286,6 +286,8 @@ const es: PageMessages = {
         resolve_abuse_report: 'Denuncia de abuso cerrada',
         lift_activation_pause: 'Pausa de activación levantada',
         revoke_sessions: 'Sesiones revocadas',
+        grant_admin: 'Administrador creado',
+        reset_admin_password: 'Contraseña de administrador restablecida',
       },
       targets: {
         purchase: 'Compra',

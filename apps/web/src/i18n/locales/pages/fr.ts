@@ -286,6 +286,8 @@ const fr: PageMessages = {
         resolve_abuse_report: 'Signalement d’abus clôturé',
         lift_activation_pause: 'Pause d’activation levée',
         revoke_sessions: 'Sessions révoquées',
+        grant_admin: 'Administrateur créé',
+        reset_admin_password: 'Mot de passe administrateur réinitialisé',
       },
       targets: {
         purchase: 'Achat',

@@ -287,6 +287,8 @@ const it: PageMessages = {
         resolve_abuse_report: 'Segnalazione di abuso chiusa',
         lift_activation_pause: 'Pausa di attivazione revocata',
         revoke_sessions: 'Sessioni revocate',
+        grant_admin: 'Amministratore creato',
+        reset_admin_password: 'Password amministratore reimpostata',
       },
       targets: {
         purchase: 'Acquisto',

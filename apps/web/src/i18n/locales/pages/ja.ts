@@ -285,6 +285,8 @@ const ja: PageMessages = {
         resolve_abuse_report: '不正利用報告のクローズ',
         lift_activation_pause: '有効化の一時停止の解除',
         revoke_sessions: 'セッションの無効化',
+        grant_admin: '管理者を作成',
+        reset_admin_password: '管理者パスワードを再設定',
       },
       targets: {
         purchase: '購入',

@@ -286,6 +286,8 @@ const pt: PageMessages = {
         resolve_abuse_report: 'Denúncia de abuso encerrada',
         lift_activation_pause: 'Pausa de ativação suspensa',
         revoke_sessions: 'Sessões revogadas',
+        grant_admin: 'Administrador criado',
+        reset_admin_password: 'Senha de administrador redefinida',
       },
       targets: {
         purchase: 'Compra',

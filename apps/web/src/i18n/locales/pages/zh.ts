@@ -281,6 +281,8 @@ const zh: PageMessages = {
         resolve_abuse_report: '关闭滥用举报',
         lift_activation_pause: '解除激活暂停',
         revoke_sessions: '撤销会话',
+        grant_admin: '创建管理员',
+        reset_admin_password: '重置管理员密码',
       },
       targets: {
         purchase: '购买',
