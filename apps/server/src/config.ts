@@ -66,9 +66,9 @@ const envSchema = z.object({
       .regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)')
       .optional(),
   ),
-  /** The secret being rotated out: still accepted, never used to sign (docs/operations.md). */
+  /** The secret being rotated out: still accepted, never used to sign (docs/secret-rotation.md). */
   JWT_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
-  /** The key being rotated out: still decrypts, never encrypts (docs/operations.md). */
+  /** The key being rotated out: still decrypts, never encrypts (docs/secret-rotation.md). */
   ENCRYPTION_KEY_PREVIOUS: z.preprocess(
     emptyAsUndefined,
     z
