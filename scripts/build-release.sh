@@ -17,17 +17,22 @@ if [ "$#" -ne 1 ] || [ -z "$1" ]; then
   exit 2
 fi
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-mkdir -p "$1"
+created=
+if [ ! -e "$1" ]; then
+  mkdir -p "$1"
+  created=1
+fi
 OUT=$(cd "$1" && pwd)
+refuse() {
+  echo "build-release: $1" >&2
+  if [ -n "$created" ]; then rmdir "$OUT"; fi
+  exit 2
+}
 case "$OUT/" in
-  "$ROOT/"*) echo "build-release: $OUT is inside the checkout; choose a directory outside it" >&2; exit 2 ;;
-esac
-case "$ROOT/" in
-  "$OUT/"*) echo "build-release: $OUT contains the checkout; choose another directory" >&2; exit 2 ;;
+  "$ROOT/"*) refuse "$OUT is inside the checkout; choose a directory outside it" ;;
 esac
 if [ -n "$(ls -A "$OUT")" ]; then
-  echo "build-release: $OUT is not empty" >&2
-  exit 2
+  refuse "$OUT is not empty"
 fi
 
 cd "$ROOT"
