@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/i18n/index.ts';
+
+// findBy/waitFor wait for what a user would: a loaded CI machine can take seconds to
+// render a lazy page, and a failure after 1 s would say nothing about the page.
+configure({ asyncUtilTimeout: 5000 });
 
 // Components render English text in tests, whatever the machine's locale. Like the app,
 // it starts with the layout's and the landing's messages; other pages add theirs as they load.

@@ -86,7 +86,8 @@ export async function startDiscordHarness(options: HarnessOptions = {}): Promise
         token: discord.application.botToken,
         applicationId: discord.application.id,
         retries: clientOptions.retries ?? 3,
-        timeoutMs: 10_000,
+        // The emulator shares the test's event loop: on a loaded machine an answer can wait long.
+        timeoutMs: 30_000,
         pacer,
       }),
     async createGuild(name, options = {}) {
