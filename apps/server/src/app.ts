@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     apiBaseUrl: endpoints.apiBaseUrl,
     token: config.discordBotToken,
     applicationId: config.discordClientId,
+    redis,
   });
   await registerBotJobs(queue, { db: database.db, discord: discordBot, logger: app.log });
   await app.register(botRoutes, {

@@ -29,8 +29,10 @@ import {
   type RESTPutAPIGuildOnboardingJSONBody,
   Routes,
 } from 'discord-api-types/v10';
+import type { Redis } from 'ioredis';
 import { toDiscordApiError } from './errors.ts';
 import { pacedRequest } from './paced-request.ts';
+import { DISCORD_RATE_LIMITS } from './rate-limit-state.ts';
 import { RatePacer } from './rate-pacer.ts';
 
 /** What the builder needs from Discord; tests wrap it to inject crashes. */
@@ -111,6 +113,11 @@ export interface DiscordBotOptions {
    * otherwise.
    */
   pacer?: RatePacer;
+  /**
+   * Where the client's own pacer shares the limits with every other process
+   * of the token (instances, workers); without it the process counts alone.
+   */
+  redis?: Redis;
 }
 
 /** @discordjs/rest's own timer would count waits for a bucket; the pacer times each call instead. */
@@ -126,7 +133,9 @@ export class DiscordBotClient implements DiscordBotApi {
 
   constructor(options: DiscordBotOptions) {
     this.applicationId = options.applicationId;
-    this.pacer = options.pacer ?? new RatePacer();
+    this.pacer =
+      options.pacer ??
+      new RatePacer(DISCORD_RATE_LIMITS, options.redis ? { redis: options.redis } : undefined);
     this.rest = new REST({
       api: options.apiBaseUrl,
       retries: options.retries ?? 3,

@@ -3,5 +3,5 @@ export {
   DiscordBotClient,
 } from './bot-client.ts';
 export { DISCORD_ERROR_CODES, DiscordApiError, toDiscordApiError } from './errors.ts';
-
-export { DISCORD_RATE_LIMITS, type RateLimitSettings, RatePacer } from './rate-pacer.ts';
+export { DISCORD_RATE_LIMITS, type RateLimitSettings } from './rate-limit-state.ts';
+export { RatePacer } from './rate-pacer.ts';

@@ -11,47 +11,44 @@
  *   server where Discord counts per server (channel deletes);
  * - every request of one token, across all servers and builds in this
  *   process, shares the global limit (50 a second), which Discord announces
- *   only by refusing (global-limit.ts).
+ *   only by refusing (global-limit.ts);
+ * - given Redis, all of this is shared with every other process of the
+ *   token (shared-rate-limits.ts), since Discord counts them together.
  *
  * @discordjs/rest keeps its own per-bucket queue on top; it never sees a
  * bucket run dry before this does, so it has nothing left to wait for.
  */
 import type { ResponseLike } from '@discordjs/rest';
 import { bucketRouteOf } from './bucket-route.ts';
-import { GlobalLimit, sleep } from './global-limit.ts';
+import { sleep } from './global-limit.ts';
+import {
+  DISCORD_RATE_LIMITS,
+  type LimitAnswer,
+  MemoryRateLimits,
+  type RateLimitSettings,
+  type RateLimitState,
+} from './rate-limit-state.ts';
+import { RedisRateLimits, type SharedRateLimitOptions } from './shared-rate-limits.ts';
 
-export interface RateLimitSettings {
-  /** Requests per window for one token across all routes (Discord: 50 a second). */
-  globalLimit: number;
-  globalWindowMs: number;
-  /** Added to every window: a request that arrives a moment early is still a 429. */
-  marginMs: number;
-}
-
-export const DISCORD_RATE_LIMITS: RateLimitSettings = {
-  globalLimit: 50,
-  globalWindowMs: 1000,
-  marginMs: 50,
-};
-
-interface Bucket {
-  /** Requests left in the current window; null until an answer said. */
-  remaining: number | null;
-  resetAt: number;
+interface Turn {
   turn: Promise<void>;
   /** Requests queued on or sending through this bucket now. */
   users: number;
 }
 
-const MAX_BUCKETS = 5000;
-
 export class RatePacer {
-  private readonly hashes = new Map<string, string>();
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly globals = new Map<string, GlobalLimit>();
+  private readonly state: RateLimitState;
+  /** This process's requests per bucket, one at a time, so each sees what the one before learnt. */
+  private readonly turns = new Map<string, Turn>();
   private readonly channelGuilds = new Map<string, string>();
 
-  constructor(readonly settings: RateLimitSettings = DISCORD_RATE_LIMITS) {}
+  /** With `shared`, the limits are kept in Redis for every process of the token, else in memory. */
+  constructor(
+    readonly settings: RateLimitSettings = DISCORD_RATE_LIMITS,
+    shared?: SharedRateLimitOptions,
+  ) {
+    this.state = shared ? new RedisRateLimits(settings, shared) : new MemoryRateLimits(settings);
+  }
 
   /** Counts requests about `channelId` in `guildId`'s buckets while `run` lasts. */
   async inGuild<T>(channelId: string, guildId: string, run: () => Promise<T>): Promise<T> {
@@ -75,75 +72,46 @@ export class RatePacer {
     send: () => Promise<ResponseLike>,
   ): Promise<ResponseLike> {
     const { route, major } = bucketRouteOf(method, url, (id) => this.channelGuilds.get(id));
-    const bucket = this.bucket(`${this.hashes.get(route) ?? route}|${major}`);
-    bucket.users += 1;
-    const previous = bucket.turn;
+    const key = this.state.bucketKey(route, major);
+    const turn = this.turns.get(key) ?? { turn: Promise.resolve(), users: 0 };
+    this.turns.set(key, turn);
+    turn.users += 1;
+    const previous = turn.turn;
     let release = () => {};
-    bucket.turn = new Promise((resolve) => {
+    turn.turn = new Promise((resolve) => {
       release = resolve;
     });
     await previous;
     try {
-      for (let now = Date.now(); bucket.remaining === 0 && now < bucket.resetAt; now = Date.now()) {
-        await sleep(bucket.resetAt - now);
-      }
-      const done = await this.global(identity).take();
+      const waitMs = () => this.state.bucketWaitMs(route, major, identity);
+      for (let wait = await waitMs(); wait > 0; wait = await waitMs()) await sleep(wait);
+      const done = await this.state.global(identity).take();
       try {
         const response = await send();
-        this.learn(route, major, response, identity);
+        await this.state.learn(route, major, identity, this.answerOf(response));
         return response;
       } finally {
         done();
       }
     } finally {
-      bucket.users -= 1;
+      turn.users -= 1;
+      if (turn.users === 0) this.turns.delete(key);
       release();
     }
   }
 
-  private learn(route: string, major: string, response: ResponseLike, identity: string): void {
-    const { headers } = response;
-    const now = Date.now();
-    const hash = headers.get('x-ratelimit-bucket');
-    if (hash) this.hashes.set(route, hash);
-    const bucket = this.bucket(`${hash ?? route}|${major}`);
+  private answerOf({ status, headers }: ResponseLike): LimitAnswer {
+    const { marginMs } = this.settings;
     const remaining = headers.get('x-ratelimit-remaining');
     const resetAfter = headers.get('x-ratelimit-reset-after');
-    if (remaining !== null && resetAfter !== null) {
-      bucket.remaining = Number(remaining);
-      bucket.resetAt = now + Number(resetAfter) * 1000 + this.settings.marginMs;
-    }
-    const retryAfter = Number(headers.get('retry-after') ?? 0) * 1000;
-    if (response.status === 429 && headers.get('x-ratelimit-global')) {
-      this.global(identity).block(now + retryAfter + this.settings.marginMs);
-    }
-  }
-
-  private bucket(key: string): Bucket {
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= MAX_BUCKETS) this.forgetSpentBuckets();
-      bucket = { remaining: null, resetAt: 0, turn: Promise.resolve(), users: 0 };
-      this.buckets.set(key, bucket);
-    }
-    return bucket;
-  }
-
-  /** Buckets whose window is over tell nothing a fresh one would not. */
-  private forgetSpentBuckets(): void {
-    const now = Date.now();
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.users === 0 && bucket.resetAt <= now) this.buckets.delete(key);
-    }
-  }
-
-  private global(identity: string): GlobalLimit {
-    let limit = this.globals.get(identity);
-    if (!limit) {
-      const { globalLimit, globalWindowMs, marginMs } = this.settings;
-      limit = new GlobalLimit(globalLimit, globalWindowMs + marginMs);
-      this.globals.set(identity, limit);
-    }
-    return limit;
+    const known = remaining !== null && resetAfter !== null;
+    const retryAfterMs = Number(headers.get('retry-after') ?? 0) * 1000;
+    const global = status === 429 && Boolean(headers.get('x-ratelimit-global'));
+    return {
+      hash: headers.get('x-ratelimit-bucket') || null,
+      remaining: known ? Number(remaining) : null,
+      resetAfterMs: known ? Number(resetAfter) * 1000 + marginMs : null,
+      globalRetryAfterMs: global ? retryAfterMs + marginMs : null,
+    };
   }
 }
