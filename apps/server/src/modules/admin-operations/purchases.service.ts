@@ -94,20 +94,25 @@ export async function purchaseDetail(
     .where(eq(licenseKeys.purchaseId, purchase.id))
     .orderBy(desc(licenseKeys.createdAt));
   const keyIds = keys.map((key) => key.id);
-  const [servers, sent] = keyIds.length
-    ? await Promise.all([
-        db
+  const [servers, sent] = await Promise.all([
+    keyIds.length
+      ? db
           .select()
           .from(serverRegistrations)
           .where(inArray(serverRegistrations.licenseKeyId, keyIds))
-          .orderBy(desc(serverRegistrations.registeredAt)),
-        db
-          .select()
-          .from(emails)
-          .where(inArray(emails.licenseKeyId, keyIds))
-          .orderBy(desc(emails.createdAt)),
-      ])
-    : [[], []];
+          .orderBy(desc(serverRegistrations.registeredAt))
+      : [],
+    // Its keys' e-mails and the notices about the purchase itself (refunds, disputes).
+    db
+      .select()
+      .from(emails)
+      .where(
+        keyIds.length
+          ? or(inArray(emails.licenseKeyId, keyIds), eq(emails.purchaseId, purchase.id))
+          : eq(emails.purchaseId, purchase.id),
+      )
+      .orderBy(desc(emails.createdAt)),
+  ]);
   return {
     purchase: {
       ...purchaseSummary(purchase, row.user),

@@ -176,6 +176,11 @@ describe('purchases in the admin portal', () => {
       admin.token,
     );
     expect(detail.body.refund.blockedBy).toBe('refunded');
+    // The refund notice to the buyer is listed with the key e-mail.
+    expect(detail.body.emails).toEqual([
+      expect.objectContaining({ to: paid.email, template: expect.stringMatching(/refund/) }),
+      expect.objectContaining({ to: paid.email, status: 'sent' }),
+    ]);
   });
 
   it('refuses a refund past the 30-day guarantee with a message, changing nothing', async () => {

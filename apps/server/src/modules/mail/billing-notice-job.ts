@@ -43,6 +43,7 @@ export async function enqueueBillingNotice(
     template: templateOf(input.kind),
     subject: 'Your Guildsmith purchase',
     userId: input.userId,
+    purchaseId: input.purchaseId,
   });
   const job: BillingNoticeJob = { emailId, purchaseId: input.purchaseId };
   await deps.queue.send(BILLING_NOTICE_JOB, job, { tx });

@@ -19,6 +19,7 @@ export async function recordEmail(
     subject: string;
     userId: string;
     licenseKeyId?: string;
+    purchaseId?: string;
   },
 ): Promise<string> {
   const [email] = await tx.insert(emails).values(input).returning({ id: emails.id });

@@ -62,7 +62,7 @@ describe('/admin/purchases/:purchaseId', ROUTE_TEST, () => {
     expect(within(keys).getByText('Not used yet')).toBeInTheDocument();
     const servers = screen.getByRole('region', { name: 'Servers' });
     expect(within(servers).getByText("Ava's Workshop")).toBeInTheDocument();
-    const emails = screen.getByRole('region', { name: 'Key e-mails' });
+    const emails = screen.getByRole('region', { name: 'E-mails' });
     expect(within(emails).getByText('Your Guildsmith license key')).toBeInTheDocument();
     expect(within(emails).getByText('Sent')).toBeInTheDocument();
   });

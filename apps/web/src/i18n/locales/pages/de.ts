@@ -147,7 +147,7 @@ const de: PageMessages = {
       disputedAt: 'Angefochten am',
       noKeys: 'Für diesen Kauf wurde kein Schlüssel ausgestellt.',
       noServers: 'Mit diesen Schlüsseln wurde kein Server aktiviert.',
-      emails: 'Schlüssel-E-Mails',
+      emails: 'E-Mails',
       noEmails: 'Zu diesem Kauf wurde keine E-Mail gesendet.',
       emailTo: 'An',
       emailSubject: 'Betreff',

@@ -148,7 +148,7 @@ const en = {
       disputedAt: 'Disputed on',
       noKeys: 'No key was issued for this purchase.',
       noServers: 'No server was activated with these keys.',
-      emails: 'Key e-mails',
+      emails: 'E-mails',
       noEmails: 'No e-mail was sent about this purchase.',
       emailTo: 'To',
       emailSubject: 'Subject',

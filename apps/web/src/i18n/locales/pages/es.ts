@@ -147,7 +147,7 @@ const es: PageMessages = {
       disputedAt: 'Disputada el',
       noKeys: 'No se emitió ninguna clave para esta compra.',
       noServers: 'No se activó ningún servidor con estas claves.',
-      emails: 'Correos de la clave',
+      emails: 'Correos',
       noEmails: 'No se envió ningún correo sobre esta compra.',
       emailTo: 'Para',
       emailSubject: 'Asunto',

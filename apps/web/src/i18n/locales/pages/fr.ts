@@ -147,7 +147,7 @@ const fr: PageMessages = {
       disputedAt: 'Contesté le',
       noKeys: 'Aucune clé n’a été émise pour cet achat.',
       noServers: 'Aucun serveur n’a été activé avec ces clés.',
-      emails: 'E-mails de clé',
+      emails: 'E-mails',
       noEmails: 'Aucun e-mail n’a été envoyé au sujet de cet achat.',
       emailTo: 'À',
       emailSubject: 'Objet',

@@ -147,7 +147,7 @@ const it: PageMessages = {
       disputedAt: 'Contestato il',
       noKeys: 'Nessuna chiave è stata emessa per questo acquisto.',
       noServers: 'Nessun server è stato attivato con queste chiavi.',
-      emails: 'E-mail della chiave',
+      emails: 'E-mail',
       noEmails: 'Nessuna e-mail è stata inviata per questo acquisto.',
       emailTo: 'A',
       emailSubject: 'Oggetto',

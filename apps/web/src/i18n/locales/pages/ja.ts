@@ -147,7 +147,7 @@ const ja: PageMessages = {
       disputedAt: '異議申し立て日時',
       noKeys: 'この購入にはキーが発行されていません。',
       noServers: 'これらのキーで有効化されたサーバーはありません。',
-      emails: 'キーのメール',
+      emails: 'メール',
       noEmails: 'この購入に関するメールは送信されていません。',
       emailTo: '宛先',
       emailSubject: '件名',

@@ -147,7 +147,7 @@ const pt: PageMessages = {
       disputedAt: 'Contestada em',
       noKeys: 'Nenhuma chave foi emitida para esta compra.',
       noServers: 'Nenhum servidor foi ativado com estas chaves.',
-      emails: 'E-mails da chave',
+      emails: 'E-mails',
       noEmails: 'Nenhum e-mail foi enviado sobre esta compra.',
       emailTo: 'Para',
       emailSubject: 'Assunto',

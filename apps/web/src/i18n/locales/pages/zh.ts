@@ -146,7 +146,7 @@ const zh: PageMessages = {
       disputedAt: '争议时间',
       noKeys: '此购买未签发任何密钥。',
       noServers: '没有服务器使用这些密钥激活。',
-      emails: '密钥邮件',
+      emails: '邮件',
       noEmails: '未发送过与此购买相关的邮件。',
       emailTo: '收件人',
       emailSubject: '主题',
