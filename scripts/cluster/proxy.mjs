@@ -55,7 +55,11 @@ function log(entry) {
   if (logRequests) console.info(JSON.stringify({ time: Date.now(), ...entry }));
 }
 
-/** Sends to one instance; a refused connection (nothing sent) moves on to the next one. */
+/**
+ * Sends to one instance. A refused connection (nothing was sent) moves on to the
+ * next one; so does a reset one for GET and HEAD only, as the instance may have
+ * acted on anything else before it went away.
+ */
 function forward(request, response, body, headers, attempt, started) {
   const upstream = upstreams[turn++ % upstreams.length];
   const [hostname, upstreamPort] = upstream.split(':');
@@ -89,8 +93,9 @@ function forward(request, response, body, headers, attempt, started) {
     if (!response.writableFinished) outgoing.destroy();
   });
   outgoing.on('error', (error) => {
-    const refused = error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET';
-    if (refused && !response.headersSent && attempt + 1 < upstreams.length) {
+    const safe = request.method === 'GET' || request.method === 'HEAD';
+    const retry = error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && safe);
+    if (retry && !response.headersSent && attempt + 1 < upstreams.length) {
       log({ reqId: headers['x-request-id'], upstream, skipped: error.code });
       forward(request, response, body, headers, attempt + 1, started);
       return;
