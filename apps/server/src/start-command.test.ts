@@ -106,6 +106,23 @@ describe('npm start (the compiled server)', () => {
     );
   }, 30_000);
 
+  it('the compiled admin:create makes an admin on a fresh database, finding the migrations from its settings', () => {
+    const created = spawnSync(
+      process.execPath,
+      ['apps/server/dist/cli/admin-create.js', '--username', 'compiled.admin', '--no-totp'],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'guildsmith-admin-')),
+          ADMIN_PASSWORD: 'a long enough password',
+        },
+      },
+    );
+    expect(created.status, created.stderr.toString()).toBe(0);
+    expect(created.stdout.toString()).toContain('compiled.admin');
+  }, 60_000);
+
   it('a worker refuses the embedded database, which opens in one process only', async () => {
     const started = npmRun('worker', { DEMO_MODE: 'true' });
     expect(await started.exited).toBe(1);

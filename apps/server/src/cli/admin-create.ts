@@ -65,7 +65,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: config.migrationsDir,
+  });
   const terminal = operatorTerminal();
   try {
     const admin = await saveAdmin(database.db, { username, password });

@@ -34,7 +34,11 @@ async function main(): Promise<void> {
     );
   }
 
-  const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: config.migrationsDir,
+  });
   try {
     const report = await resealAll({
       db: database.db,

@@ -50,6 +50,7 @@ export function createSandbox(config: Config): Sandbox {
       webhookSecret: config.stripe.webhookSecret,
       webhookUrl: `${config.publicUrl}/api/webhooks/stripe`,
       publicBaseUrl: emulatorsUrl,
+      appOrigin: config.publicUrl,
     }),
     paypal: createPaypalState({
       clientId: config.paypal?.clientId,

@@ -33,13 +33,13 @@ function presentedKey(request: FastifyRequest, form: FormObject): string | null 
 }
 
 /**
- * Browsers may call the publishable-key endpoints only from the app's own
- * origin: the emulator sends no CORS headers, and this refuses the simple
- * cross-origin form POSTs a browser would send without asking first.
+ * Browsers may call the publishable-key endpoints only from the emulator's or
+ * the app's origin: this refuses the simple cross-origin form POSTs a browser
+ * would send from anywhere else without asking first.
  */
 function checkBrowserOrigin(state: StripeState, request: FastifyRequest): void {
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== new URL(state.account.publicBaseUrl).origin) {
+  if (origin !== undefined && !state.account.browserOrigins.has(origin)) {
     throw invalidRequest(`Requests from the origin ${origin} are not allowed.`, {}, 403);
   }
 }

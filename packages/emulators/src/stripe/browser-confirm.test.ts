@@ -71,6 +71,26 @@ describe('confirming from the browser with the publishable key', () => {
     });
   });
 
+  it('run apart from the app, answers its origin with CORS headers and still refuses others', async () => {
+    const apart = await startStripeEmulator({ appOrigin: 'http://127.0.0.1:3100' });
+    try {
+      const intent = await apart.stripe.paymentIntents.create({ amount: 1999, currency: 'usd' });
+      const url = `${apart.server.url}${PREFIX}/v1/payment_intents/${intent.id}/confirm`;
+      const fromApp = await postForm(url, cardFields(intent.client_secret ?? ''), {
+        origin: 'http://127.0.0.1:3100',
+      });
+      expect(fromApp.status).toBe(200);
+      expect(fromApp.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3100');
+      const elsewhere = await postForm(url, cardFields(intent.client_secret ?? ''), {
+        origin: 'https://evil.example',
+      });
+      expect(elsewhere.status).toBe(403);
+      expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await apart.server.close();
+    }
+  });
+
   it('refuses a wrong client secret, another origin, and secret-key endpoints', async () => {
     const intent = await newIntent();
     const other = await newIntent();

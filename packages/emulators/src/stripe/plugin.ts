@@ -65,6 +65,15 @@ export async function stripeEmulator(app: FastifyInstance, options: StripeEmulat
       }
     },
   );
+  // Apart from the app, its pages read our answers across origins, as they read Stripe's.
+  const { crossOrigin } = state.account;
+  if (crossOrigin) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.headers.origin === crossOrigin) {
+        reply.header('access-control-allow-origin', crossOrigin).header('vary', 'Origin');
+      }
+    });
+  }
   // Deliveries belong to the running emulator: none may outlive it.
   app.addHook('onClose', async () => state.webhooks.stop());
   app.get(STYLESHEET_PATH, async (_request, reply) =>

@@ -38,8 +38,14 @@ export interface StripeStateOptions {
   webhookSecret?: string;
   /** Where events are POSTed, e.g. `http://127.0.0.1:3000/api/billing/stripe/webhook`. */
   webhookUrl: string;
-  /** The origin browsers reach the host app on (no trailing slash), for redirect pages. */
+  /** Where browsers reach the emulator (no trailing slash), for its redirect pages. */
   publicBaseUrl: string;
+  /**
+   * The host app's origin, when the emulator runs apart from it: its pages may
+   * then call the publishable-key endpoints across origins (CORS), as they call
+   * Stripe's. Unset, only the emulator's own origin may.
+   */
+  appOrigin?: string;
   /** Tests shorten the backoff to milliseconds; to hold deliveries back, `webhooks.pause()`. */
   webhookRetry?: Partial<WebhookRetryPolicy>;
   apiVersion?: string;
@@ -53,6 +59,10 @@ export interface StripeAccount {
   webhookSecret: string;
   webhookUrl: string;
   publicBaseUrl: string;
+  /** Origins whose browsers may use the publishable key: the emulator's, and the app's. */
+  browserOrigins: ReadonlySet<string>;
+  /** The app's origin when it differs from the emulator's; such calls get CORS headers. */
+  crossOrigin: string | null;
   apiVersion: string;
 }
 
@@ -80,6 +90,8 @@ export class StripeState {
     // Fail at start-up, not at the first event, on a misconfigured URL.
     new URL(options.webhookUrl);
     this.now = options.now ?? Date.now;
+    const ownOrigin = new URL(options.publicBaseUrl).origin;
+    const appOrigin = options.appOrigin ? new URL(options.appOrigin).origin : ownOrigin;
     this.account = {
       secretKey: requirePrefix(
         options.secretKey ?? DEMO_STRIPE_CREDENTIALS.secretKey,
@@ -94,6 +106,8 @@ export class StripeState {
       webhookSecret: options.webhookSecret ?? DEMO_STRIPE_CREDENTIALS.webhookSecret,
       webhookUrl: options.webhookUrl,
       publicBaseUrl: options.publicBaseUrl.replace(/\/+$/, ''),
+      browserOrigins: new Set([ownOrigin, appOrigin]),
+      crossOrigin: appOrigin === ownOrigin ? null : appOrigin,
       apiVersion: options.apiVersion ?? STRIPE_API_VERSION,
     };
     this.idempotency = new IdempotencyStore(this.now);

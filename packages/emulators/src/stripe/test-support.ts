@@ -96,7 +96,9 @@ export interface TestStripe {
   clock: { offsetMs: number };
 }
 
-export async function startStripeEmulator(): Promise<TestStripe> {
+export async function startStripeEmulator(
+  options: { appOrigin?: string } = {},
+): Promise<TestStripe> {
   const receiver = new WebhookReceiver();
   const clock = { offsetMs: 0 };
   let state: StripeState | undefined;
@@ -104,6 +106,7 @@ export async function startStripeEmulator(): Promise<TestStripe> {
     state = createStripeState({
       webhookUrl: `${url}${WEBHOOK_PATH}`,
       publicBaseUrl: url,
+      ...options,
       now: () => Date.now() + clock.offsetMs,
       webhookRetry: { baseDelayMs: 5, maxAttempts: 4, timeoutMs: 2000 },
     });
