@@ -126,31 +126,24 @@ function processInfo(member: Member): ClusterProcess {
   };
 }
 
-/** Makes the admins with the compiled CLI, falling back to its source when the bundle fails. */
+/** Makes the admins with the compiled CLI, as an operator would (`npm run admin:create`). */
 function createAdmins(
   admins: { username: string; password: string }[],
   env: Record<string, string>,
 ): void {
   for (const admin of admins) {
-    const args = ['--username', admin.username, '--no-totp'];
-    const adminEnv = { ...env, ADMIN_PASSWORD: admin.password };
-    const compiled = spawnSync(process.execPath, [`${SERVER}/cli/admin-create.js`, ...args], {
-      cwd: ROOT,
-      env: adminEnv,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    if (compiled.status === 0) continue;
-    console.warn(
-      `cluster: the compiled admin-create failed (${(compiled.stderr || compiled.stdout).trim()}); running it from source with tsx instead`,
-    );
-    const source = spawnSync(
+    const created = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/admin-create.ts', ...args],
-      { cwd: ROOT, env: adminEnv, encoding: 'utf8', timeout: 90_000 },
+      [`${SERVER}/cli/admin-create.js`, '--username', admin.username, '--no-totp'],
+      {
+        cwd: ROOT,
+        env: { ...env, ADMIN_PASSWORD: admin.password },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
     );
-    if (source.status !== 0) {
-      throw new Error(`admin-create ${admin.username} failed: ${source.stderr || source.stdout}`);
+    if (created.status !== 0) {
+      throw new Error(`admin-create ${admin.username} failed: ${created.stderr || created.stdout}`);
     }
   }
 }
