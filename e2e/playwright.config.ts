@@ -13,6 +13,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The scale-out journey starts its own cluster: npm run test:scale-out.
+  testIgnore: 'scale-out/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -29,8 +29,8 @@ import {
   SCALE_OUT_BUILDS,
 } from './scale-out-settings.ts';
 
-// Started by global-setup.ts under e2e/scale-out/playwright.config.ts; the main journey
-// suite (e2e/playwright.config.ts) also finds this file and skips it.
+// Started by global-setup.ts under e2e/scale-out/playwright.config.ts; run any other
+// way, there is no cluster to drive and the file skips itself.
 const clusterFile = process.env.SCALE_OUT_CLUSTER;
 const loaded = clusterFile ? readClusterInfo(clusterFile) : undefined;
 test.skip(!loaded, 'runs under npm run test:scale-out, which starts the cluster');
