@@ -22,11 +22,9 @@ import {
 } from '../cluster/client.ts';
 import { type Cluster, startCluster } from '../cluster/index.ts';
 import { membersOf, tracedAnswers } from '../cluster/observe.ts';
+import { secs, until } from './fault-helpers.ts';
 
 const STYLE = 'community-starter';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
 let cluster: Cluster | undefined;
 let db: pg.Client | undefined;
 
@@ -53,16 +51,6 @@ async function buildJobs(): Promise<JobRow[]> {
     "select id, state, retry_count from pgboss.job where name = 'bot.build' order by created_on",
   );
   return rows;
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${secs(timeoutMs)}`);
 }
 
 const names = (items: { name: string }[]) => items.map((item) => item.name).sort();
