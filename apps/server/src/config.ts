@@ -456,3 +456,16 @@ export function loadConfig(
     raw: env,
   };
 }
+
+/** The configuration, or one line naming the bad variable and exit 1. */
+export function readConfigOrExit(purpose: 'app' | 'emulators' = 'app'): Config {
+  try {
+    return loadConfig(process.env, purpose);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { startMailCatcher } from '@guildsmith/emulators';
 import Fastify from 'fastify';
-import { ConfigError, loadConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 import { createLogger } from './lib/logger.ts';
 import { createSandbox, registerSandbox } from './plugins/sandbox.ts';
 
@@ -11,16 +11,7 @@ import { createSandbox, registerSandbox } from './plugins/sandbox.ts';
  * mailbox, as they would share the real ones.
  */
 async function runEmulators(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, 'emulators');
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = readConfigOrExit('emulators');
   const logger = createLogger(config);
   const sandbox = createSandbox(config);
   const app = Fastify({ loggerInstance: logger, bodyLimit: 10 * 1024 * 1024 });

@@ -1,6 +1,6 @@
 import { createDb } from '@guildsmith/db';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, readConfigOrExit } from './config.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { restrictDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
@@ -9,18 +9,6 @@ import { openMailTransport } from './modules/mail/mail-transport.ts';
 
 /** `web` answers HTTP (and works jobs unless RUN_JOBS=false); `worker` only works jobs. */
 export type ProcessRole = 'web' | 'worker';
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /** Settings that make sense alone but not for this role. */
 function checkRole(config: Config, role: ProcessRole): void {
@@ -44,7 +32,7 @@ function checkRole(config: Config, role: ProcessRole): void {
  * shutdown timeout). The caller is `node` itself, so signals arrive here.
  */
 export async function runProcess(role: ProcessRole): Promise<void> {
-  const config = readConfig();
+  const config = readConfigOrExit();
   try {
     checkRole(config, role);
   } catch (error) {

@@ -19,26 +19,7 @@ import {
   adminUserSummarySchema,
   adminUsersResponse,
 } from '@guildsmith/core';
-import * as z from 'zod/mini';
-
-/**
- * A builder of one admin operations answer from its core contract, like the
- * builders in fixtures.ts: complete defaults, a test's changes on top, the
- * whole parsed by the contract, so a contract change fails the tests that stub it.
- */
-function answer<Contract extends z.core.$ZodObject>(
-  contract: Contract,
-  defaults: z.input<Contract>,
-) {
-  return (changes: Partial<z.input<Contract>> = {}): z.output<Contract> => {
-    const stub = { ...defaults, ...changes };
-    const unknown = Object.keys(stub).filter((field) => !(field in contract._zod.def.shape));
-    if (unknown.length > 0) {
-      throw new Error(`Not in the response contract: ${unknown.join(', ')}`);
-    }
-    return z.parse(contract, stub);
-  };
-}
+import { answer } from './fixtures.ts';
 
 const paging = { page: 1, pageSize: 25, total: 0 };
 

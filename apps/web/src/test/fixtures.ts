@@ -42,7 +42,7 @@ import * as z from 'zod/mini';
  * breaks the defaults, so every test that stubs that answer fails, just as the
  * server's tests of the route do, without either test changing.
  */
-function answer<Contract extends z.core.$ZodObject>(
+export function answer<Contract extends z.core.$ZodObject>(
   contract: Contract,
   defaults: z.input<Contract>,
 ) {
