@@ -11,6 +11,7 @@ const projects = [
   'apps/web',
   'e2e',
   'bench',
+  'scripts/faults',
 ];
 let failed = false;
 for (const project of projects) {
