@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@guildsmith/db/testing';
 import { MailStore } from '@guildsmith/emulators';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { shutdownGracefully } from './lifecycle.ts';
@@ -25,6 +25,19 @@ function listModes(root: string): Map<string, number> {
   return modes;
 }
 
+/** Servers a test started; one a failed assertion left running is stopped after it. */
+const started: ChildProcess[] = [];
+
+afterEach(async () => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // SIGTERM, which tsx passes on to the server it runs; SIGKILL would orphan that server.
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
+});
+
 function startServer(env: Record<string, string>) {
   // Made the way a careless operator would: open to everyone, before the server starts.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'guildsmith-main-'));
@@ -41,6 +54,7 @@ function startServer(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {
