@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { authorizeNewAccount, skipOnboarding } from './journey-helpers.ts';
 
 const REFUSED = 'This sign-in was started in another browser. Please sign in again.';
@@ -8,18 +8,14 @@ const REFUSED = 'This sign-in was started in another browser. Please sign in aga
  * stops at the redirect back to us: the link (code and state) is what they
  * would send a victim. Their own browser never redeems it.
  */
-async function mintCallbackLink(context: BrowserContext, account: string): Promise<URL> {
-  const page = await context.newPage();
-  await context.route('**/api/auth/discord/callback', (route) => route.abort());
+async function mintCallbackLink(page: Page, account: string): Promise<URL> {
   const redirected = page.waitForRequest(
     (candidate) => new URL(candidate.url()).pathname === '/auth/discord/callback',
   );
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Discord' }).click();
   await authorizeNewAccount(page, account);
-  const link = new URL((await redirected).url());
-  await page.close();
-  return link;
+  return new URL((await redirected).url());
 }
 
 test('a callback link started in another browser leaves a signed-in browser as it was', async ({
@@ -36,9 +32,13 @@ test('a callback link started in another browser leaves a signed-in browser as i
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   expect(token?.split('.')).toHaveLength(3);
 
+  // One tab mints both links: opening a second tab after closing the first one of a
+  // context sometimes fails in headless Chromium ("Failed to open a new tab").
   const elsewhere = await browser.newContext();
-  const link = await mintCallbackLink(elsewhere, 'mallory.minted');
-  const secondLink = await mintCallbackLink(elsewhere, 'mallory.minted');
+  await elsewhere.route('**/api/auth/discord/callback', (route) => route.abort());
+  const minting = await elsewhere.newPage();
+  const link = await mintCallbackLink(minting, 'mallory.minted');
+  const secondLink = await mintCallbackLink(minting, 'mallory.minted');
   await elsewhere.close();
 
   await page.goto(`${link.pathname}${link.search}`);
