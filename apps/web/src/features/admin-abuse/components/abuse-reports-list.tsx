@@ -5,11 +5,9 @@ import {
   type AbuseSeverity,
 } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AdminTable, Cell, EmptyList } from '@/components/admin/admin-table.tsx';
+import { Cell } from '@/components/admin/admin-table.tsx';
 import { FilterSelect } from '@/components/admin/filter-select.tsx';
-import { Pager } from '@/components/admin/pager.tsx';
-import { QueryView } from '@/components/admin/query-view.tsx';
+import { PagedTable, RowLink } from '@/components/admin/paged-table.tsx';
 import { useAdminFormat } from '@/components/admin/use-admin-format.ts';
 import { adminAbuseReportPath } from '@/config/paths.ts';
 import { useListParams } from '@/hooks/use-list-params.ts';
@@ -52,56 +50,34 @@ export function AbuseReportsList() {
           onChange={(value) => setFilter('severity', value)}
         />
       </div>
-      <QueryView query={reports}>
-        {(data) =>
-          data.reports.length === 0 && data.page === 1 ? (
-            <EmptyList>
-              {status || severity ? t('admin.abuse.noMatch') : t('admin.abuse.empty')}
-            </EmptyList>
-          ) : (
-            <>
-              <AdminTable
-                caption={t('admin.abuse.caption')}
-                columns={[
-                  t('admin.abuse.type'),
-                  t('admin.abuse.severity'),
-                  t('admin.abuse.status'),
-                  t('admin.abuse.filed'),
-                ]}
-                busy={reports.isPlaceholderData}
-              >
-                {data.reports.map((report) => (
-                  // The link covers its row, so a click anywhere on the row opens the report.
-                  <tr key={report.id} className="relative hover:bg-surface">
-                    <Cell>
-                      <Link
-                        to={adminAbuseReportPath(report.id)}
-                        className="font-medium break-words text-accent-text underline-offset-2 after:absolute after:inset-0 hover:underline"
-                      >
-                        {report.abuseType}
-                      </Link>
-                    </Cell>
-                    <Cell>
-                      <SeverityBadge severity={report.severity} />
-                    </Cell>
-                    <Cell>{t(`admin.abuse.statuses.${report.status}`)}</Cell>
-                    <Cell className="whitespace-nowrap">
-                      <time dateTime={report.createdAt}>{dateTime(report.createdAt)}</time>
-                    </Cell>
-                  </tr>
-                ))}
-              </AdminTable>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={reports.isPlaceholderData}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        query={reports}
+        items={(data) => data.reports}
+        empty={status || severity ? t('admin.abuse.noMatch') : t('admin.abuse.empty')}
+        caption={t('admin.abuse.caption')}
+        columns={[
+          t('admin.abuse.type'),
+          t('admin.abuse.severity'),
+          t('admin.abuse.status'),
+          t('admin.abuse.filed'),
+        ]}
+        onPage={setPage}
+        row={(report) => (
+          // The link covers its row, so a click anywhere on the row opens the report.
+          <tr key={report.id} className="relative hover:bg-surface">
+            <Cell>
+              <RowLink to={adminAbuseReportPath(report.id)}>{report.abuseType}</RowLink>
+            </Cell>
+            <Cell>
+              <SeverityBadge severity={report.severity} />
+            </Cell>
+            <Cell>{t(`admin.abuse.statuses.${report.status}`)}</Cell>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={report.createdAt}>{dateTime(report.createdAt)}</time>
+            </Cell>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
-import { AdminTable, Cell, EmptyList } from '@/components/admin/admin-table.tsx';
+import { Cell } from '@/components/admin/admin-table.tsx';
 import { FilterSelect } from '@/components/admin/filter-select.tsx';
-import { Pager } from '@/components/admin/pager.tsx';
-import { QueryView } from '@/components/admin/query-view.tsx';
+import { PagedTable } from '@/components/admin/paged-table.tsx';
 import { useAdminFormat } from '@/components/admin/use-admin-format.ts';
 import { useListParams } from '@/hooks/use-list-params.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -31,48 +30,33 @@ export function AuditLogTable() {
           onChange={(value) => setFilter('action', value)}
         />
       </div>
-      <QueryView query={log}>
-        {(data) =>
-          data.entries.length === 0 && data.page === 1 ? (
-            <EmptyList>{action ? t('admin.audit.noMatch') : t('admin.audit.empty')}</EmptyList>
-          ) : (
-            <>
-              <AdminTable
-                caption={t('admin.audit.caption')}
-                columns={[
-                  t('admin.audit.time'),
-                  t('admin.audit.actor'),
-                  t('admin.audit.action'),
-                  t('admin.audit.target'),
-                  t('admin.audit.reason'),
-                ]}
-                busy={log.isPlaceholderData}
-              >
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <Cell className="whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
-                    </Cell>
-                    <Cell className="break-all">{entry.actorName}</Cell>
-                    <Cell>{t(`admin.audit.actions.${entry.action}`)}</Cell>
-                    <Cell>
-                      <AuditTarget entry={entry} />
-                    </Cell>
-                    <Cell className="break-words whitespace-pre-wrap">{entry.reason ?? '—'}</Cell>
-                  </tr>
-                ))}
-              </AdminTable>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={log.isPlaceholderData}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        query={log}
+        items={(data) => data.entries}
+        empty={action ? t('admin.audit.noMatch') : t('admin.audit.empty')}
+        caption={t('admin.audit.caption')}
+        columns={[
+          t('admin.audit.time'),
+          t('admin.audit.actor'),
+          t('admin.audit.action'),
+          t('admin.audit.target'),
+          t('admin.audit.reason'),
+        ]}
+        onPage={setPage}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+            </Cell>
+            <Cell className="break-all">{entry.actorName}</Cell>
+            <Cell>{t(`admin.audit.actions.${entry.action}`)}</Cell>
+            <Cell>
+              <AuditTarget entry={entry} />
+            </Cell>
+            <Cell className="break-words whitespace-pre-wrap">{entry.reason ?? '—'}</Cell>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AdminTable, Cell, EmptyList } from '@/components/admin/admin-table.tsx';
-import { Pager } from '@/components/admin/pager.tsx';
-import { QueryView } from '@/components/admin/query-view.tsx';
+import { Cell } from '@/components/admin/admin-table.tsx';
+import { PagedTable, RowLink } from '@/components/admin/paged-table.tsx';
 import { SearchBox } from '@/components/admin/search-box.tsx';
 import { useAdminFormat } from '@/components/admin/use-admin-format.ts';
 import { PlanBadge } from '@/components/ui/plan-badge.tsx';
@@ -28,56 +26,34 @@ export function PurchasesList() {
         value={query}
         onSearch={(next) => setFilter('query', next)}
       />
-      <QueryView query={purchases}>
-        {(data) =>
-          data.purchases.length === 0 && data.page === 1 ? (
-            <EmptyList>
-              {query ? t('admin.purchases.noMatch', { query }) : t('admin.purchases.empty')}
-            </EmptyList>
-          ) : (
-            <>
-              <AdminTable
-                caption={t('admin.purchases.caption')}
-                columns={columns.map((column) => t(`admin.purchases.${column}`))}
-                busy={purchases.isPlaceholderData}
-              >
-                {data.purchases.map((purchase) => (
-                  // The link covers its row, so a click anywhere on the row opens the purchase.
-                  <tr key={purchase.id} className="relative hover:bg-surface">
-                    <Cell>
-                      <Link
-                        to={adminPurchasePath(purchase.id)}
-                        className="font-medium text-accent-text underline-offset-2 after:absolute after:inset-0 hover:underline"
-                      >
-                        {purchase.user.username}
-                      </Link>
-                      {purchase.user.email ? (
-                        <span className="block text-xs text-fg-muted">{purchase.user.email}</span>
-                      ) : null}
-                    </Cell>
-                    <Cell>
-                      <PlanBadge plan={purchase.plan} />
-                    </Cell>
-                    <Cell className="tabular-nums">{money(purchase.amount)}</Cell>
-                    <Cell>{t(purchaseStatusKey(purchase))}</Cell>
-                    <Cell>{t(`admin.purchases.providers.${purchase.provider}`)}</Cell>
-                    <Cell className="whitespace-nowrap">
-                      <time dateTime={purchase.createdAt}>{dateTime(purchase.createdAt)}</time>
-                    </Cell>
-                  </tr>
-                ))}
-              </AdminTable>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={purchases.isPlaceholderData}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        query={purchases}
+        items={(data) => data.purchases}
+        empty={query ? t('admin.purchases.noMatch', { query }) : t('admin.purchases.empty')}
+        caption={t('admin.purchases.caption')}
+        columns={columns.map((column) => t(`admin.purchases.${column}`))}
+        onPage={setPage}
+        row={(purchase) => (
+          // The link covers its row, so a click anywhere on the row opens the purchase.
+          <tr key={purchase.id} className="relative hover:bg-surface">
+            <Cell>
+              <RowLink to={adminPurchasePath(purchase.id)}>{purchase.user.username}</RowLink>
+              {purchase.user.email ? (
+                <span className="block text-xs text-fg-muted">{purchase.user.email}</span>
+              ) : null}
+            </Cell>
+            <Cell>
+              <PlanBadge plan={purchase.plan} />
+            </Cell>
+            <Cell className="tabular-nums">{money(purchase.amount)}</Cell>
+            <Cell>{t(purchaseStatusKey(purchase))}</Cell>
+            <Cell>{t(`admin.purchases.providers.${purchase.provider}`)}</Cell>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={purchase.createdAt}>{dateTime(purchase.createdAt)}</time>
+            </Cell>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AdminTable, Cell, EmptyList } from '@/components/admin/admin-table.tsx';
-import { Pager } from '@/components/admin/pager.tsx';
-import { QueryView } from '@/components/admin/query-view.tsx';
+import { Cell } from '@/components/admin/admin-table.tsx';
+import { PagedTable, RowLink } from '@/components/admin/paged-table.tsx';
 import { SearchBox } from '@/components/admin/search-box.tsx';
 import { useAdminFormat } from '@/components/admin/use-admin-format.ts';
 import { PlanBadge } from '@/components/ui/plan-badge.tsx';
@@ -26,69 +24,45 @@ export function UsersList() {
         value={query}
         onSearch={(next) => setFilter('query', next)}
       />
-      <QueryView query={users}>
-        {(data) =>
-          data.users.length === 0 && data.page === 1 ? (
-            <EmptyList>
-              {query ? t('admin.users.noMatch', { query }) : t('admin.users.empty')}
-            </EmptyList>
-          ) : (
-            <>
-              <AdminTable
-                caption={t('admin.users.caption')}
-                columns={[
-                  t('admin.users.username'),
-                  t('admin.users.email'),
-                  t('admin.users.role'),
-                  t('admin.ops.plan'),
-                  t('admin.users.lastLogin'),
-                  t('admin.users.joined'),
-                ]}
-                busy={users.isPlaceholderData}
-              >
-                {data.users.map((user) => (
-                  // The link covers its row, so a click anywhere on the row opens the account.
-                  <tr key={user.id} className="relative hover:bg-surface">
-                    <Cell>
-                      <Link
-                        to={adminUserPath(user.id)}
-                        className="font-medium break-all text-accent-text underline-offset-2 after:absolute after:inset-0 hover:underline"
-                      >
-                        {user.username}
-                      </Link>
-                    </Cell>
-                    <Cell className="break-all">
-                      {user.email ?? '—'}
-                      {user.email && !user.emailVerified ? (
-                        <span className="block text-xs text-fg-muted">
-                          {t('admin.users.unconfirmed')}
-                        </span>
-                      ) : null}
-                    </Cell>
-                    <Cell>{t(`admin.users.roles.${user.role}`)}</Cell>
-                    <Cell>
-                      <PlanBadge plan={user.plan} />
-                    </Cell>
-                    <Cell className="whitespace-nowrap">
-                      {user.lastLoginAt ? dateTime(user.lastLoginAt) : t('admin.users.never')}
-                    </Cell>
-                    <Cell className="whitespace-nowrap">
-                      <time dateTime={user.createdAt}>{dateTime(user.createdAt)}</time>
-                    </Cell>
-                  </tr>
-                ))}
-              </AdminTable>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={users.isPlaceholderData}
-                onPage={setPage}
-              />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedTable
+        query={users}
+        items={(data) => data.users}
+        empty={query ? t('admin.users.noMatch', { query }) : t('admin.users.empty')}
+        caption={t('admin.users.caption')}
+        columns={[
+          t('admin.users.username'),
+          t('admin.users.email'),
+          t('admin.users.role'),
+          t('admin.ops.plan'),
+          t('admin.users.lastLogin'),
+          t('admin.users.joined'),
+        ]}
+        onPage={setPage}
+        row={(user) => (
+          // The link covers its row, so a click anywhere on the row opens the account.
+          <tr key={user.id} className="relative hover:bg-surface">
+            <Cell>
+              <RowLink to={adminUserPath(user.id)}>{user.username}</RowLink>
+            </Cell>
+            <Cell className="break-all">
+              {user.email ?? '—'}
+              {user.email && !user.emailVerified ? (
+                <span className="block text-xs text-fg-muted">{t('admin.users.unconfirmed')}</span>
+              ) : null}
+            </Cell>
+            <Cell>{t(`admin.users.roles.${user.role}`)}</Cell>
+            <Cell>
+              <PlanBadge plan={user.plan} />
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              {user.lastLoginAt ? dateTime(user.lastLoginAt) : t('admin.users.never')}
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={user.createdAt}>{dateTime(user.createdAt)}</time>
+            </Cell>
+          </tr>
+        )}
+      />
     </>
   );
 }
