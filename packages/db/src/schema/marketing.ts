@@ -37,6 +37,8 @@ export const feedback = pgTable(
     plan: text({ enum: planIds }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     relayStatus: text({ enum: feedbackRelayStatuses }).notNull().default('pending'),
+    /** Set when an admin approved this (Praise) feedback to be shown as a testimonial. */
+    approvedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -53,6 +53,8 @@ export const users = pgTable(
     github: text(),
     onboardingCompleted: boolean().notNull().default(false),
     lastLoginAt: timestamptz(),
+    /** Set when the owner deleted the account: personal fields are wiped, purchases stay. */
+    deletedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
