@@ -197,6 +197,38 @@ describe('job queue', () => {
     expect(performance.now() - started).toBeLessThan(4_000);
   }, 20_000);
 
+  it('retries an attempt whose process died once its heartbeat lapses, long before it expires', async () => {
+    const supervising = await createJobQueue(database, {
+      pollingIntervalSeconds: TEST_POLLING_INTERVAL_SECONDS,
+      superviseIntervalSeconds: 1,
+      logger,
+    });
+    try {
+      const attempts: number[] = [];
+      await supervising.register<{ n: number }>(
+        'test.heartbeat',
+        async (job) => {
+          attempts.push(job.retryCount);
+        },
+        { heartbeatSeconds: 10, expireInSeconds: 15 * 60, retryDelay: 1, retryBackoff: false },
+      );
+      const id = await supervising.send('test.heartbeat', { n: 1 });
+      // Claimed by a worker that was killed 11 s ago: active, its last heartbeat 11 s old.
+      await database.db.execute(
+        sql`update pgboss.job set state = 'active', started_on = now() - interval '11 seconds',
+            heartbeat_on = now() - interval '11 seconds' where id = ${id}`,
+      );
+      const started = Date.now();
+      await supervising.start();
+      await expect.poll(() => attempts, { timeout: 15_000 }).toEqual([1]);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const job = await supervising.getJob('test.heartbeat', id ?? '');
+      expect(job?.state).toBe('completed');
+    } finally {
+      await supervising.stop({ graceful: false });
+    }
+  });
+
   it('refuses a second handler for the same queue', async () => {
     await expect(queue.register('test.bulk', async () => {})).rejects.toThrow(/already registered/);
   });

@@ -21,6 +21,8 @@ const DEFAULTS = {
   // Fetching one job per poll caps a queue at about one job per polling interval.
   batchSize: 10,
   localConcurrency: 1,
+  // pg-boss supervises every 60 s by default; a dead worker's build would wait that long more.
+  superviseIntervalSeconds: 15,
 } as const;
 
 const consoleLogger: JobQueueLogger = {
@@ -40,8 +42,12 @@ export async function createJobQueue(
 ): Promise<JobQueue> {
   const logger = options.logger ?? consoleLogger;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULTS.pollingIntervalSeconds;
+  const superviseIntervalSeconds =
+    options.superviseIntervalSeconds ?? DEFAULTS.superviseIntervalSeconds;
   const { boss, withinTransaction } = connectBoss(database, {
     schema: options.schema ?? DEFAULTS.schema,
+    superviseIntervalSeconds,
+    monitorIntervalSeconds: superviseIntervalSeconds,
     // Recurring jobs are not used; the cron machinery would only add polling.
     schedule: false,
   });
@@ -147,12 +153,18 @@ export async function createJobQueue(
       expireInSeconds: registerOptions.expireInSeconds ?? DEFAULTS.expireInSeconds,
       deadLetter,
     } satisfies Omit<Queue, 'name'>;
-    const retryDelayMax = registerOptions.retryDelayMax;
+    const { retryDelayMax, heartbeatSeconds } = registerOptions;
     await boss.createQueue(name, {
-      ...(retryDelayMax === undefined ? settings : { ...settings, retryDelayMax }),
+      ...settings,
+      ...(retryDelayMax === undefined ? {} : { retryDelayMax }),
+      ...(heartbeatSeconds === undefined ? {} : { heartbeatSeconds }),
       policy: registerOptions.policy ?? 'standard',
     });
-    await boss.updateQueue(name, { ...settings, retryDelayMax: retryDelayMax ?? null });
+    await boss.updateQueue(name, {
+      ...settings,
+      retryDelayMax: retryDelayMax ?? null,
+      heartbeatSeconds: heartbeatSeconds ?? null,
+    });
   }
 }
 

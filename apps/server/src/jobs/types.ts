@@ -29,6 +29,12 @@ export interface RegisterOptions {
   retryDelayMax?: number;
   /** How long one attempt may run before it counts as failed. Default 15 minutes. */
   expireInSeconds?: number;
+  /**
+   * Running attempts report every half of this many seconds (>= 10); an attempt
+   * silent for longer (its process died) is failed and retried at the queue's next
+   * supervision, long before `expireInSeconds`. Default: no heartbeat.
+   */
+  heartbeatSeconds?: number;
   /** Jobs fetched per poll; handled concurrently, settled one by one. Default 10. */
   batchSize?: number;
   /** Independent fetch loops for this queue in this process. Default 1. */
@@ -65,6 +71,11 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** PostgreSQL schema that holds the queue tables. Default `pgboss`. */
   schema?: string;
+  /**
+   * Seconds between supervision passes, which fail expired attempts and attempts
+   * whose heartbeat stopped. Default 15.
+   */
+  superviseIntervalSeconds?: number;
   logger?: JobQueueLogger;
 }
 

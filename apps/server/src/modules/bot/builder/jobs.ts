@@ -31,13 +31,18 @@ const {
 const BUILD_JOB = 'bot.build';
 export const UNDO_JOB = 'bot.undo';
 
-/** A 75-channel build waits about 90 s on Discord's buckets; attempts get half an hour. */
+/**
+ * A 75-channel build waits about 90 s on Discord's buckets; attempts get half
+ * an hour. The heartbeat hands a build whose worker died to another worker
+ * within about half a minute instead of at that expiry.
+ */
 const BOT_JOB_OPTIONS: RegisterOptions = {
   retryLimit: 5,
   retryDelay: 10,
   retryBackoff: true,
   retryDelayMax: 300,
   expireInSeconds: 30 * 60,
+  heartbeatSeconds: 20,
   batchSize: 5,
 };
 
@@ -76,6 +81,7 @@ export interface InteractionInput {
   token: string;
   channelId: string;
   issuedAt?: number;
+  userId?: string;
 }
 
 function interactionRef(input: InteractionInput | undefined): InteractionRef | undefined {
