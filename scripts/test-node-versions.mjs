@@ -1,5 +1,6 @@
-// Runs the core, db and server suites (on PGlite; the Redis tests need the
-// local Redis .ci/run starts) on other Node.js versions than the one running
+// Runs the core, db and server suites (on PGlite, or on PostgreSQL when
+// DATABASE_URL is set, as .ci/run does; the Redis tests need the local Redis
+// .ci/run starts) on other Node.js versions than the one running
 // this script: the image runs Node 22, engines allows 22 and later, and
 // development may use another. Each version comes from the npm registry's
 // `node` package (`npx -p node@22`), so nothing is installed system-wide.
