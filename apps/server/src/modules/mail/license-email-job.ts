@@ -3,6 +3,7 @@ import type { JobQueue, RegisterOptions } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import {
   LICENSE_EMAIL_KINDS,
+  LICENSE_EMAIL_LEDGER_SUBJECTS,
   type LicenseEmailKind,
   renderLicenseKeyEmail,
 } from './license-key-email.ts';
@@ -85,7 +86,7 @@ export async function enqueueLicenseEmail(
   const emailId = await recordEmail(tx, {
     to: input.to,
     template: LICENSE_EMAIL_TEMPLATES[input.kind],
-    subject: 'Your Guildsmith license key',
+    subject: LICENSE_EMAIL_LEDGER_SUBJECTS[input.kind],
     userId: input.userId,
     licenseKeyId: input.licenseKeyId,
   });

@@ -24,7 +24,7 @@ function wording(kind: LicenseEmailKind, planName: string) {
     case 'resent':
       return {
         subject: `Your Guildsmith ${planName} license key (sent again)`,
-        intro: `You asked us to send your Guildsmith ${planName} license key again. It is the same key as before, and it still works:`,
+        intro: `Here is your Guildsmith ${planName} license key again. It is the same key as before and it still works; nothing was charged:`,
       };
     case 'replacement':
       return {
@@ -33,6 +33,13 @@ function wording(kind: LicenseEmailKind, planName: string) {
       };
   }
 }
+
+/** The subject the ledger records before the job renders the e-mail (the plan is read then). */
+export const LICENSE_EMAIL_LEDGER_SUBJECTS: Record<LicenseEmailKind, string> = {
+  issued: 'Your Guildsmith license key',
+  resent: 'Your Guildsmith license key (sent again)',
+  replacement: 'Your new Guildsmith license key',
+};
 
 /** The license e-mail (HTML and text): the key, the plan, and the activation steps of the success page. */
 export function renderLicenseKeyEmail(input: LicenseKeyEmailInput) {

@@ -63,5 +63,11 @@ export async function deliverRecordedEmail(
     await mark(deps.db, email.id, { lastError: reason });
     throw error;
   }
-  await mark(deps.db, email.id, { status: 'sent', sentAt: new Date(), lastError: null });
+  // The ledger keeps the subject the recipient actually saw (it names the plan, the kind).
+  await mark(deps.db, email.id, {
+    status: 'sent',
+    subject: rendered.subject,
+    sentAt: new Date(),
+    lastError: null,
+  });
 }
