@@ -112,6 +112,39 @@ describe('ProgressReporter', () => {
     expect(warnings).toEqual(['build progress message failed']);
   });
 
+  it('says where the result goes before the command’s channel is deleted, then posts there naming the asker', async () => {
+    const { api, sent } = recordingDiscord();
+    const posted: { channelId: string; users: unknown }[] = [];
+    const createMessage = api.createMessage.bind(api);
+    api.createMessage = async (channelId, body) => {
+      posted.push({ channelId, users: body.allowed_mentions?.users });
+      return createMessage(channelId, body);
+    };
+    const progress = new ProgressReporter(api, { ...interaction, userId: '77' }, 'fr', {
+      now: () => interaction.issuedAt,
+      intervalMs: 0,
+    });
+    await progress.moveTo('5');
+    await progress.report('undone', { deleted: 3, gone: 0, restored: 1 }, true);
+    expect(sent.map((s) => s.via)).toEqual(['original', 'post']);
+    expect(sent[0]?.content).toContain('le résultat sera publié dans <#5>.');
+    expect(sent[1]?.content).toMatch(/^<@77> ✅ Annulation terminée/);
+    expect(posted).toEqual([{ channelId: '5', users: ['77'] }]);
+  });
+
+  it('points to /status and sends nothing more when no channel will remain', async () => {
+    const { api, sent } = recordingDiscord();
+    const progress = new ProgressReporter(api, interaction, 'en', {
+      now: () => interaction.issuedAt,
+      intervalMs: 0,
+    });
+    await progress.moveTo(null);
+    await progress.report('undone', { deleted: 3, gone: 0, restored: 1 }, true);
+    expect(sent).toEqual([
+      { via: 'original', content: expect.stringContaining('run /status in the server afterwards') },
+    ]);
+  });
+
   it('stays silent without an interaction', async () => {
     const { api, sent } = recordingDiscord();
     await new ProgressReporter(api, undefined, 'en').report('built', {}, true);

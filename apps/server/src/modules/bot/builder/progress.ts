@@ -17,6 +17,8 @@ export const interactionRefSchema = z.object({
   token: z.string().min(1).max(500),
   channelId: z.string().min(1),
   issuedAt: z.number().int().positive(),
+  /** Who ran the command: named in a report that has to go to another channel. */
+  userId: z.string().min(1).optional(),
 });
 export type InteractionRef = z.infer<typeof interactionRefSchema>;
 
@@ -70,6 +72,9 @@ export class ProgressReporter {
   private lastSentAt = Number.NEGATIVE_INFINITY;
   private channelMessageId: string | null = null;
   private tokenRefused = false;
+  /** Where channel messages go: the command's channel, or the one `moveTo` named. */
+  private channelId: string | null;
+  private mention: string | null = null;
 
   constructor(
     private readonly discord: DiscordBotApi,
@@ -80,7 +85,25 @@ export class ProgressReporter {
       intervalMs?: number;
       logger?: ProgressLogger;
     } = {},
-  ) {}
+  ) {
+    this.channelId = interaction?.channelId ?? null;
+  }
+
+  /**
+   * The command's channel is about to be deleted (an /undo run in a channel
+   * the build made): its reply says now where the result will be, and every
+   * later report goes to that channel, naming the person who asked so
+   * Discord points them to it. Without such a channel nothing more is sent.
+   */
+  async moveTo(channelId: string | null): Promise<void> {
+    if (!this.interaction) return;
+    if (channelId) await this.report('undoElsewhere', { channel: `<#${channelId}>` }, true);
+    else await this.report('undoNowhere', {}, true);
+    this.tokenRefused = true;
+    this.channelId = channelId;
+    this.channelMessageId = null;
+    this.mention = this.interaction.userId ?? null;
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -92,13 +115,14 @@ export class ProgressReporter {
     values: Record<string, string | number>,
     final = false,
   ): Promise<void> {
-    if (!this.interaction) return;
+    if (!this.interaction || !this.channelId) return;
     const now = this.now();
     if (!final && now - this.lastSentAt < (this.options.intervalMs ?? PROGRESS_INTERVAL_MS)) return;
     this.lastSentAt = now;
-    const content = fill(PROGRESS_TEXTS[key][this.locale], values);
+    const text = fill(PROGRESS_TEXTS[key][this.locale], values);
+    const content = this.mention ? `<@${this.mention}> ${text}` : text;
     try {
-      await this.send(this.interaction, content, now);
+      await this.send(this.interaction, this.channelId, content, now);
     } catch (error) {
       this.options.logger?.warn(
         { err: error instanceof Error ? { name: error.name, message: error.message } : error },
@@ -107,8 +131,16 @@ export class ProgressReporter {
     }
   }
 
-  private async send(interaction: InteractionRef, content: string, now: number): Promise<void> {
-    const body = { content, allowed_mentions: { parse: [] } };
+  private async send(
+    interaction: InteractionRef,
+    channelId: string,
+    content: string,
+    now: number,
+  ): Promise<void> {
+    const body = {
+      content,
+      allowed_mentions: this.mention ? { parse: [], users: [this.mention] } : { parse: [] },
+    };
     const tokenAlive = !this.tokenRefused && now - interaction.issuedAt < INTERACTION_TOKEN_TTL_MS;
     if (tokenAlive) {
       try {
@@ -121,10 +153,10 @@ export class ProgressReporter {
       }
     }
     if (this.channelMessageId) {
-      await this.discord.editMessage(interaction.channelId, this.channelMessageId, body);
+      await this.discord.editMessage(channelId, this.channelMessageId, body);
       return;
     }
-    const message = await this.discord.createMessage(interaction.channelId, body);
+    const message = await this.discord.createMessage(channelId, body);
     this.channelMessageId = message.id;
   }
 }

@@ -2,7 +2,9 @@
  * /undo: deletes exactly the objects the build journaled (roles, channels,
  * AutoMod rules) and writes back every server setting it changed, newest
  * first, and nothing else. Objects the owner already deleted count as gone.
- * Messages and the invite go with the channels they live in.
+ * Messages and the invite go with the channels they live in. When the
+ * command's own channel goes too, its report moves to one that stays
+ * (undo-report.ts).
  */
 import { type Db, eq, schema } from '@guildsmith/db';
 import type { GuildSnapshot } from '@guildsmith/db/schema';
@@ -22,6 +24,7 @@ import { findCreated, type GuildObjects } from './reconcile.ts';
 import type { ResolveContext } from './resolve.ts';
 import { ServerAutomodRules } from './run-operation.ts';
 import { loadSession } from './session-plan.ts';
+import { channelsDeletedBy, undoReportChannel } from './undo-report.ts';
 
 const { serverCreationResults } = schema;
 
@@ -164,6 +167,10 @@ export async function runUndo(
   );
   const journal = await readJournal(db, session.id);
   const targets = await undoTargets(discord, db, result.serverId, journal, session.guildSnapshot);
+  const doomed = channelsDeletedBy(targets);
+  if (data.interaction && doomed.has(data.interaction.channelId)) {
+    await progress.moveTo(await undoReportChannel(discord, result.serverId, journal, doomed));
+  }
   const total = targets.length;
   let deleted = 0;
   let gone = 0;

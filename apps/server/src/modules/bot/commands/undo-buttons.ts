@@ -42,6 +42,7 @@ export async function handleUndoAction(
           applicationId: interaction.applicationId,
           token: interaction.token,
           channelId: interaction.channelId,
+          userId: actor.discordUserId,
         },
       });
       if (started.ok) return { edit: null, usage: { command: 'undo:confirm', success: true } };
