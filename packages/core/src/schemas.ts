@@ -107,10 +107,12 @@ const bio = trimmedText().max(BIO_MAX_LENGTH, { error: VALIDATION_MESSAGES.bioTo
 /** '' (no picture) or where the uploaded picture lives; the server checks it is its own upload. */
 const profilePicture = trimmedText().max(512);
 
+const profileName = requiredText(VALIDATION_MESSAGES.profileNameRequired).max(80, {
+  error: VALIDATION_MESSAGES.profileNameTooLong,
+});
+
 export const completeProfileBody = z.object({
-  profileName: requiredText(VALIDATION_MESSAGES.profileNameRequired).max(80, {
-    error: VALIDATION_MESSAGES.profileNameTooLong,
-  }),
+  profileName,
   profilePicture: profilePicture.default(''),
   bio: bio.default(''),
 });
@@ -133,6 +135,7 @@ const GITHUB_USERNAME = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
  * stripped, so the server can hand the result straight to its update.
  */
 export const profileUpdateBody = z.object({
+  profileName: profileName.optional(),
   bio: bio.optional(),
   website: profileLink(
     (value) => webAddress.safeParse(value).success,

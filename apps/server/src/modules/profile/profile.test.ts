@@ -110,6 +110,15 @@ describe('profile', () => {
     expect(onboarding.json().user).toMatchObject({ onboardingCompleted: true });
   });
 
+  it('renames the account: the display name is what the site and the e-mails call it', async () => {
+    const renamed = await send('PATCH', '/api/profile/update', { profileName: '  Patricia ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ profileName: 'Patricia', firstName: 'Patricia' });
+    const blank = await send('PATCH', '/api/profile/update', { profileName: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('Profile name is required');
+  });
+
   it('refuses a bio over 500 characters on the server', async () => {
     const response = await send('PATCH', '/api/profile/update', { bio: 'x'.repeat(501) });
     expect(response.statusCode).toBe(400);

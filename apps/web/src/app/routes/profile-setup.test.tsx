@@ -7,23 +7,27 @@ import { fixtures } from '@/test/fixtures.ts';
 import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
 import { routes } from '../router.tsx';
 
-const newcomer = fixtures.user({ profileCompleted: false, profileName: null });
+const newcomer = fixtures.user({
+  profileCompleted: false,
+  profileName: null,
+  globalName: 'Ava Codes',
+});
 
 /** A first-time user; completing (or skipping) the profile answers the completed user. */
-function stubApi() {
+function stubApi(account = newcomer) {
   const completions: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url === '/api/auth/user') return Response.json(newcomer);
+      if (url === '/api/auth/user') return Response.json(account);
       if (url === '/api/auth/complete-profile') {
         const body = JSON.parse(String(init?.body)) as { profileName: string };
         completions.push(body);
         return Response.json(
           fixtures.profile({
             user: fixtures.user({
-              ...newcomer,
+              ...account,
               profileCompleted: true,
               profileName: body.profileName,
             }),
@@ -41,7 +45,7 @@ const here = (router: ReturnType<typeof renderWithRouter>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('profile setup', ROUTE_TEST, () => {
-  it('goes on to the pending return target after skipping, and consumes it', async () => {
+  it('keeps the Discord name when skipping, goes on to the return target and consumes it', async () => {
     saveToken('a.b.c', true);
     saveReturnTarget('/checkout?plan=ultimate');
     const completions = stubApi();
@@ -51,7 +55,7 @@ describe('profile setup', ROUTE_TEST, () => {
       await screen.findByRole('button', { name: 'Skip for now' }, { timeout: 5000 }),
     );
     await waitFor(() => expect(here(router)).toBe('/checkout?plan=ultimate'));
-    expect(completions).toEqual([{ profileName: 'User', profilePicture: '', bio: '' }]);
+    expect(completions).toEqual([{ profileName: 'Ava Codes', profilePicture: '', bio: '' }]);
     expect(sessionStorage.getItem('return_target')).toBeNull();
   });
 
@@ -78,5 +82,18 @@ describe('profile setup', ROUTE_TEST, () => {
       await screen.findByRole('button', { name: 'Skip for now' }, { timeout: 5000 }),
     );
     await waitFor(() => expect(here(router)).toBe('/'));
+  });
+
+  it('falls back to the Discord username when the account has no global name', async () => {
+    saveToken('a.b.c', true);
+    const completions = stubApi({ ...newcomer, globalName: null });
+    renderWithRouter(routes, { initialEntries: ['/profile-setup'] });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Skip for now' }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(completions).toEqual([{ profileName: 'ava.codes', profilePicture: '', bio: '' }]),
+    );
   });
 });

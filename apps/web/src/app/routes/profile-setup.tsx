@@ -19,7 +19,9 @@ function ProfileSetupForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user.globalName ?? user.username);
+  // Skipping keeps the name Discord shows for the account, never a generic one.
+  const discordName = user.globalName ?? user.username;
+  const [name, setName] = useState(discordName);
   const [bio, setBio] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -84,7 +86,7 @@ function ProfileSetupForm({ user }: { user: User }) {
         <button
           type="button"
           disabled={submitting}
-          onClick={() => void submit({ profileName: 'User', bio: '', picture: null })}
+          onClick={() => void submit({ profileName: discordName, bio: '', picture: null })}
           className={buttonClass({ variant: 'secondary' }, 'flex-1')}
         >
           {t('profile.skipForNow')}

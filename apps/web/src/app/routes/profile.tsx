@@ -9,6 +9,7 @@ import { RequireUser } from '@/features/auth/components/require-user.tsx';
 import { updateProfile, uploadAvatar } from '@/features/profile/api/profile-calls.ts';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker.tsx';
 import { BioField } from '@/features/profile/components/bio-field.tsx';
+import { DeliveryEmail } from '@/features/profile/components/delivery-email.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { ApiError } from '@/lib/request.ts';
@@ -18,6 +19,7 @@ const inputClass = 'mt-1 block w-full rounded-lg border border-border bg-canvas 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [name, setName] = useState(user.profileName ?? user.firstName);
   const [bio, setBio] = useState(user.bio ?? '');
   const [website, setWebsite] = useState(user.website ?? '');
   const [twitter, setTwitter] = useState(user.twitter ?? '');
@@ -43,6 +45,7 @@ function ProfileForm({ user }: { user: User }) {
     setSaving(true);
     try {
       const { user: updated } = await updateProfile({
+        profileName: name.trim(),
         bio,
         website: website.trim(),
         twitter: twitter.trim(),
@@ -66,6 +69,21 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-6">
       <AvatarPicker currentUrl={avatarUrl(user, 256)} onPick={(file) => void onPick(file)} />
+      <label className="block text-sm font-medium">
+        {t('profile.displayName')}
+        <input
+          required
+          maxLength={80}
+          value={name}
+          autoComplete="nickname"
+          aria-describedby="display-name-hint"
+          onChange={(event) => setName(event.target.value)}
+          className={inputClass}
+        />
+        <span id="display-name-hint" className="mt-1 block text-xs font-normal text-fg-muted">
+          {t('profile.displayNameHint')}
+        </span>
+      </label>
       <BioField value={bio} onChange={setBio} />
       <label className="block text-sm font-medium">
         {t('profile.website')}
@@ -95,7 +113,7 @@ function ProfileForm({ user }: { user: User }) {
           className={inputClass}
         />
       </label>
-      <button type="submit" disabled={saving} className={buttonClass()}>
+      <button type="submit" disabled={saving || name.trim() === ''} className={buttonClass()}>
         {saving ? t('profile.saving') : t('profile.save')}
       </button>
     </form>
@@ -108,7 +126,16 @@ export function ProfilePage() {
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold">{t('profile.title')}</h1>
-      <RequireUser>{(user) => <ProfileForm user={user} />}</RequireUser>
+      <RequireUser>
+        {(user) => (
+          <div className="space-y-8">
+            <ProfileForm user={user} />
+            <div id="account" tabIndex={-1} className="space-y-8 outline-none">
+              <DeliveryEmail user={user} />
+            </div>
+          </div>
+        )}
+      </RequireUser>
     </section>
   );
 }

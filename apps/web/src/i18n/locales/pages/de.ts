@@ -26,6 +26,19 @@ const de: PageMessages = {
     saveFailed: 'Profil konnte nicht gespeichert werden. Bitte versuche es erneut.',
     pictureUpdated: 'Profilbild erfolgreich aktualisiert!',
     pictureFailed: 'Profilbild konnte nicht hochgeladen werden. Bitte versuche es erneut.',
+    displayName: 'Anzeigename',
+    displayNameHint:
+      'Wird auf der Website angezeigt und in unseren E-Mails zur Begrüßung verwendet.',
+    emailTitle: 'E-Mail für Lizenzschlüssel',
+    emailConfirmed: 'Lizenzschlüssel werden an {email} gesendet.',
+    emailLocked:
+      'Diese Adresse ist bestätigt. Um eine andere zu verwenden, ändere die Adresse deines Discord-Kontos und melde dich erneut an.',
+    emailPending:
+      '{email} wartet auf Bestätigung: Öffne den Link, den wir dorthin geschickt haben. Schlüssel werden nach der Bestätigung gesendet.',
+    emailMissing:
+      'Noch keine Adresse: Wir halten deine Lizenzschlüssel zurück, bis du eine angibst und bestätigst.',
+    emailAnother: 'Andere Adresse verwenden',
+    emailSentTitle: 'Bestätigungslink gesendet',
   },
   admin: {
     portalTitle: 'Admin-Portal',

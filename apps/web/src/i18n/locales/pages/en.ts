@@ -28,6 +28,17 @@ const en = {
     saveFailed: 'Failed to save profile. Please try again.',
     pictureUpdated: 'Profile picture updated successfully!',
     pictureFailed: 'Failed to upload profile picture. Please try again.',
+    displayName: 'Display name',
+    displayNameHint: 'Shown on the site and used to greet you in our e-mails.',
+    emailTitle: 'License key e-mail',
+    emailConfirmed: 'License keys are sent to {email}.',
+    emailLocked:
+      'This address is confirmed. To use another one, change the address of your Discord account and sign in again.',
+    emailPending:
+      '{email} is waiting for confirmation: open the link we e-mailed to it. Keys are sent once it is confirmed.',
+    emailMissing: 'No address yet: we hold your license keys until you give one and confirm it.',
+    emailAnother: 'Use another address',
+    emailSentTitle: 'Confirmation link sent',
   },
   admin: {
     portalTitle: 'Admin Portal',

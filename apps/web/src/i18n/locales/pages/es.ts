@@ -26,6 +26,18 @@ const es: PageMessages = {
     saveFailed: 'No se pudo guardar el perfil. Inténtalo de nuevo.',
     pictureUpdated: '¡Foto de perfil actualizada correctamente!',
     pictureFailed: 'No se pudo subir la foto de perfil. Inténtalo de nuevo.',
+    displayName: 'Nombre visible',
+    displayNameHint: 'Se muestra en el sitio y se usa para saludarte en nuestros correos.',
+    emailTitle: 'Correo para las claves de licencia',
+    emailConfirmed: 'Las claves de licencia se envían a {email}.',
+    emailLocked:
+      'Esta dirección está confirmada. Para usar otra, cambia la dirección de tu cuenta de Discord y vuelve a iniciar sesión.',
+    emailPending:
+      '{email} espera confirmación: abre el enlace que te enviamos. Las claves se envían cuando esté confirmada.',
+    emailMissing:
+      'Aún no hay dirección: guardamos tus claves de licencia hasta que indiques una y la confirmes.',
+    emailAnother: 'Usar otra dirección',
+    emailSentTitle: 'Enlace de confirmación enviado',
   },
   admin: {
     portalTitle: 'Portal de administración',

@@ -26,6 +26,18 @@ const fr: PageMessages = {
     saveFailed: 'Impossible d’enregistrer le profil. Veuillez réessayer.',
     pictureUpdated: 'Photo de profil mise à jour avec succès !',
     pictureFailed: 'Impossible d’envoyer la photo de profil. Veuillez réessayer.',
+    displayName: 'Nom affiché',
+    displayNameHint: 'Affiché sur le site et utilisé pour vous saluer dans nos e-mails.',
+    emailTitle: 'E-mail des clés de licence',
+    emailConfirmed: 'Les clés de licence sont envoyées à {email}.',
+    emailLocked:
+      'Cette adresse est confirmée. Pour en utiliser une autre, changez l’adresse de votre compte Discord et reconnectez-vous.',
+    emailPending:
+      '{email} attend sa confirmation : ouvrez le lien que nous y avons envoyé. Les clés partent une fois l’adresse confirmée.',
+    emailMissing:
+      'Pas encore d’adresse : nous gardons vos clés de licence jusqu’à ce que vous en donniez une et la confirmiez.',
+    emailAnother: 'Utiliser une autre adresse',
+    emailSentTitle: 'Lien de confirmation envoyé',
   },
   admin: {
     portalTitle: 'Portail d’administration',

@@ -26,6 +26,18 @@ const it: PageMessages = {
     saveFailed: 'Impossibile salvare il profilo. Riprova.',
     pictureUpdated: 'Immagine del profilo aggiornata correttamente!',
     pictureFailed: 'Impossibile caricare l’immagine del profilo. Riprova.',
+    displayName: 'Nome visualizzato',
+    displayNameHint: 'Mostrato sul sito e usato per salutarti nelle nostre e-mail.',
+    emailTitle: 'E-mail per le chiavi di licenza',
+    emailConfirmed: 'Le chiavi di licenza vengono inviate a {email}.',
+    emailLocked:
+      'Questo indirizzo è confermato. Per usarne un altro, cambia l’indirizzo del tuo account Discord e accedi di nuovo.',
+    emailPending:
+      '{email} attende la conferma: apri il link che ti abbiamo inviato. Le chiavi partono dopo la conferma.',
+    emailMissing:
+      'Nessun indirizzo: conserviamo le tue chiavi di licenza finché non ne indichi uno e lo confermi.',
+    emailAnother: 'Usa un altro indirizzo',
+    emailSentTitle: 'Link di conferma inviato',
   },
   admin: {
     portalTitle: 'Portale amministratore',

@@ -26,6 +26,18 @@ const ja: PageMessages = {
     saveFailed: 'プロフィールを保存できませんでした。もう一度お試しください。',
     pictureUpdated: 'プロフィール画像を更新しました！',
     pictureFailed: 'プロフィール画像をアップロードできませんでした。もう一度お試しください。',
+    displayName: '表示名',
+    displayNameHint: 'サイトに表示され、メールの宛名にも使われます。',
+    emailTitle: 'ライセンスキーの送信先メール',
+    emailConfirmed: 'ライセンスキーは {email} に送信されます。',
+    emailLocked:
+      'このアドレスは確認済みです。別のアドレスを使うには、Discord アカウントのアドレスを変更してから再度サインインしてください。',
+    emailPending:
+      '{email} は確認待ちです。送信したリンクを開いてください。確認後にキーが送信されます。',
+    emailMissing:
+      'アドレスが未登録です。アドレスを入力して確認されるまで、ライセンスキーはお預かりします。',
+    emailAnother: '別のアドレスを使う',
+    emailSentTitle: '確認リンクを送信しました',
   },
   admin: {
     portalTitle: '管理者ポータル',

@@ -26,6 +26,18 @@ const pt: PageMessages = {
     saveFailed: 'Não foi possível salvar o perfil. Tente novamente.',
     pictureUpdated: 'Foto de perfil atualizada com sucesso!',
     pictureFailed: 'Não foi possível enviar a foto de perfil. Tente novamente.',
+    displayName: 'Nome de exibição',
+    displayNameHint: 'Mostrado no site e usado para cumprimentá-lo nos nossos e-mails.',
+    emailTitle: 'E-mail das chaves de licença',
+    emailConfirmed: 'As chaves de licença são enviadas para {email}.',
+    emailLocked:
+      'Este endereço está confirmado. Para usar outro, altere o endereço da sua conta do Discord e entre novamente.',
+    emailPending:
+      '{email} aguarda confirmação: abra o link que enviamos. As chaves são enviadas depois da confirmação.',
+    emailMissing:
+      'Ainda sem endereço: guardamos suas chaves de licença até você informar um e confirmá-lo.',
+    emailAnother: 'Usar outro endereço',
+    emailSentTitle: 'Link de confirmação enviado',
   },
   admin: {
     portalTitle: 'Portal do administrador',

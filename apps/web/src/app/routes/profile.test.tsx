@@ -1,0 +1,108 @@
+import type { User } from '@guildsmith/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { saveToken } from '@/lib/auth-storage.ts';
+import { fixtures } from '@/test/fixtures.ts';
+import { ROUTE_TEST, renderWithRouter } from '@/test/render.tsx';
+import { routes } from '../router.tsx';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A signed-in account whose profile and address calls answer with the changed account. */
+function stubAccount(start: User) {
+  let account = start;
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      if (method !== 'GET') calls.push({ method, url, body });
+      if (url === '/api/auth/user') return Response.json(account);
+      if (url === '/api/config/public') return Response.json(fixtures.publicConfig());
+      if (url === '/api/profile/update') {
+        account = fixtures.user({ ...account, ...body, firstName: body.profileName });
+        return Response.json(fixtures.profile({ user: account }));
+      }
+      if (url === '/api/profile/email') {
+        account = fixtures.user({ ...account, email: body.email, emailVerified: false });
+        return Response.json(fixtures.contactEmail({ user: account }));
+      }
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+describe('profile page', ROUTE_TEST, () => {
+  it('edits the display name', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubAccount(fixtures.user({ profileName: 'User', firstName: 'User' }));
+    renderWithRouter(routes, { initialEntries: ['/profile'] });
+
+    const name = await screen.findByLabelText(/Display name/, {}, { timeout: 5000 });
+    expect(name).toHaveValue('User');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Ava Codes ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          url: '/api/profile/update',
+          body: expect.objectContaining({ profileName: 'Ava Codes' }),
+        }),
+      ),
+    );
+    await userEvent.clear(name);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows the confirmed key address and how to change it', async () => {
+    saveToken('a.b.c', true);
+    stubAccount(fixtures.user());
+    renderWithRouter(routes, { initialEntries: ['/profile'] });
+
+    const section = await screen.findByRole(
+      'region',
+      { name: 'License key e-mail' },
+      { timeout: 5000 },
+    );
+    expect(within(section).getByText('License keys are sent to ava@example.com.')).toBeVisible();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+  });
+
+  it('changes an unconfirmed address through a confirmation link', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubAccount(fixtures.user({ email: 'ava@exmaple.com', emailVerified: false }));
+    renderWithRouter(routes, { initialEntries: ['/profile'] });
+
+    const section = await screen.findByRole(
+      'region',
+      { name: 'License key e-mail' },
+      { timeout: 5000 },
+    );
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'ava@exmaple.com is waiting for confirmation',
+    );
+    await userEvent.type(within(section).getByLabelText('Use another address'), 'ava@example.com');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send confirmation link' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/api/profile/email',
+        body: { email: 'ava@example.com' },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'ava@example.com is waiting for confirmation',
+      ),
+    );
+  });
+});
