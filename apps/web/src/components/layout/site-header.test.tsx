@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/test/render.tsx';
+import { saveToken } from '@/lib/auth-storage.ts';
+import { fixtures } from '@/test/fixtures.ts';
+import { renderWithRouter, stubFetch } from '@/test/render.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** The layout fills the account corner; a plain Login link stands in for it here. */
@@ -101,5 +103,41 @@ describe('SiteHeader', () => {
     await user.click(toggle);
     await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Login' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives a signed-in account its product pages, marking the current one, in the bar and the menu', async () => {
+    const user = userEvent.setup();
+    saveToken('a.b.c', true);
+    stubFetch({ '/api/auth/user': fixtures.user() });
+    renderWithRouter(header(), { initialEntries: ['/servers'] });
+    const nav = mainNav();
+
+    const barServers = await within(nav).findByRole('link', { name: 'Servers' });
+    const bar = barServers.closest('ul') as HTMLElement;
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Styles', 'Dashboard', 'Servers', 'Pricing']);
+    expect(within(bar).getByRole('link', { name: 'Styles' })).toHaveAttribute('href', '/styles');
+    expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(barServers).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Styles' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(nav).getByRole('button', { name: 'Menu' }));
+    const menuServers = within(nav)
+      .getAllByRole('link', { name: 'Servers' })
+      .find((link) => link !== barServers) as HTMLElement;
+    expect(menuServers).toBeVisible();
+    expect(menuServers).toHaveAttribute('aria-current', 'page');
+    const menu = menuServers.closest('ul') as HTMLElement;
+    await user.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+    expect(within(nav).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

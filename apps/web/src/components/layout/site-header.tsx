@@ -4,17 +4,48 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { homeSections, paths } from '@/config/paths.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { SectionLink } from './section-link.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const linkClass =
-  'block rounded-lg px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-strong hover:text-fg aria-[current=page]:text-fg';
+  'block rounded-lg px-3 py-2 text-sm font-medium text-fg-muted transition-colors hover:bg-surface-strong hover:text-fg aria-[current=page]:bg-surface-strong aria-[current=page]:text-fg';
 
-/** The signed-out links, shared by the bar and the small-screen menu. */
+/** A signed-in account's own pages, in the order a buyer uses them. */
+const productLinks = [
+  { to: paths.styles, label: 'nav.styles' },
+  { to: paths.dashboard, label: 'nav.dashboard' },
+  { to: paths.servers, label: 'nav.servers' },
+] as const;
+
+/**
+ * The links shared by the bar and the small-screen menu. A signed-in account
+ * gets its product pages and Pricing; a visitor the landing sections and
+ * Security. NavLink marks the current page with aria-current="page".
+ */
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const signedIn = useSignedInUser() !== null;
+  if (signedIn) {
+    return (
+      <>
+        {productLinks.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} className={linkClass} onClick={onNavigate}>
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <SectionLink section="pricing" className={linkClass} onNavigate={onNavigate}>
+            {t('nav.pricing')}
+          </SectionLink>
+        </li>
+      </>
+    );
+  }
   return (
     <>
       {homeSections.map((section) => (

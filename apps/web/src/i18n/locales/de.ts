@@ -17,6 +17,9 @@ const de: ShellMessages = {
     security: 'Sicherheit',
     login: 'Anmelden',
     menu: 'Menü',
+    styles: 'Stile',
+    dashboard: 'Dashboard',
+    servers: 'Server',
   },
   theme: {
     dark: 'Dunkelmodus',

@@ -24,6 +24,9 @@ const en = {
     security: 'Security',
     login: 'Login',
     menu: 'Menu',
+    styles: 'Styles',
+    dashboard: 'Dashboard',
+    servers: 'Servers',
   },
   theme: {
     dark: 'Dark mode',

@@ -17,6 +17,9 @@ const es: ShellMessages = {
     security: 'Seguridad',
     login: 'Iniciar sesión',
     menu: 'Menú',
+    styles: 'Estilos',
+    dashboard: 'Panel',
+    servers: 'Servidores',
   },
   theme: {
     dark: 'Modo oscuro',

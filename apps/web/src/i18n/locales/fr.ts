@@ -17,6 +17,9 @@ const fr: ShellMessages = {
     security: 'Sécurité',
     login: 'Connexion',
     menu: 'Menu',
+    styles: 'Styles',
+    dashboard: 'Tableau de bord',
+    servers: 'Serveurs',
   },
   theme: {
     dark: 'Mode sombre',

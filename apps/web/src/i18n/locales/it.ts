@@ -17,6 +17,9 @@ const it: ShellMessages = {
     security: 'Sicurezza',
     login: 'Accedi',
     menu: 'Menu',
+    styles: 'Stili',
+    dashboard: 'Dashboard',
+    servers: 'Server',
   },
   theme: {
     dark: 'Modalità scura',

@@ -17,6 +17,9 @@ const ja: ShellMessages = {
     security: 'セキュリティ',
     login: 'ログイン',
     menu: 'メニュー',
+    styles: 'スタイル',
+    dashboard: 'ダッシュボード',
+    servers: 'サーバー',
   },
   theme: {
     dark: 'ダークモード',

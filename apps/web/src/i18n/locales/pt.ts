@@ -18,6 +18,9 @@ const pt: ShellMessages = {
     security: 'Segurança',
     login: 'Entrar',
     menu: 'Menu',
+    styles: 'Estilos',
+    dashboard: 'Painel',
+    servers: 'Servidores',
   },
   theme: {
     dark: 'Modo escuro',

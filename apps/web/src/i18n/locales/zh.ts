@@ -18,6 +18,9 @@ const zh: ShellMessages = {
     security: '安全',
     login: '登录',
     menu: '菜单',
+    styles: '风格',
+    dashboard: '控制台',
+    servers: '服务器',
   },
   theme: {
     dark: '深色模式',

@@ -8,6 +8,9 @@ import { paths } from '@/config/paths.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
+/** The account part of the profile page: key e-mail, data export, account deletion. */
+const accountSettingsPath = `${paths.profile}#account`;
+
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg outline-none data-[highlighted]:bg-surface-strong';
 
@@ -67,7 +70,7 @@ export function AccountMenu({ user }: { user: User }) {
             <UserRound aria-hidden="true" className="size-4" />
             {t('account.profileSettings')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.dashboard)}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(accountSettingsPath)}>
             <Settings aria-hidden="true" className="size-4" />
             {t('account.accountSettings')}
           </DropdownMenu.Item>

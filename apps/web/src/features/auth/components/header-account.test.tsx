@@ -26,6 +26,14 @@ describe('the header account corner', () => {
 
     expect(await screen.findByText('Ava')).toBeInTheDocument();
     expect(screen.getByText('ava@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/profile#account',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });

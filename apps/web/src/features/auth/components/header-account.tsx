@@ -30,6 +30,9 @@ export function HeaderAccount() {
   );
 }
 
+const menuLinkClass =
+  'block rounded-lg px-3 py-2 text-sm font-medium text-fg-muted hover:bg-surface-strong hover:text-fg';
+
 /** The small-screen menu's account block: who is signed in, or the Login button. */
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -44,31 +47,45 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   }
   const hasPicture = Boolean(user.profilePicture || user.avatar);
   return (
-    <div className="flex items-center gap-3">
-      {hasPicture ? (
-        <UserAvatar user={user} size={32} className="size-8" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-accent font-semibold text-accent-fg"
+    <div className="space-y-2">
+      <div className="flex items-center gap-3">
+        {hasPicture ? (
+          <UserAvatar user={user} size={32} className="size-8" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-accent font-semibold text-accent-fg"
+          >
+            {user.firstName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold">{user.firstName}</p>
+          <p className="truncate text-xs text-fg-muted">{user.email ?? t('account.noEmail')}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            onNavigate();
+            void signOut();
+          }}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
-          {user.firstName.charAt(0).toUpperCase()}
-        </span>
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold">{user.firstName}</p>
-        <p className="truncate text-xs text-fg-muted">{user.email ?? t('account.noEmail')}</p>
+          {t('account.signOut')}
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={() => {
-          onNavigate();
-          void signOut();
-        }}
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
-      >
-        {t('account.signOut')}
-      </button>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Link to={paths.profile} onClick={onNavigate} className={menuLinkClass}>
+            {t('account.profileSettings')}
+          </Link>
+        </li>
+        <li>
+          <Link to={`${paths.profile}#account`} onClick={onNavigate} className={menuLinkClass}>
+            {t('account.accountSettings')}
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }
