@@ -231,7 +231,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     applicationId: config.discordClientId,
     redis,
   });
-  await registerBotJobs(queue, { db: database.db, discord: discordBot, logger: app.log });
+  await registerBotJobs(queue, {
+    db: database.db,
+    discord: discordBot,
+    logger: app.log,
+    inviteBaseUrl: endpoints.inviteBaseUrl,
+  });
   await app.register(botRoutes, {
     db: database.db,
     queue,

@@ -56,6 +56,8 @@ const envSchema = z.object({
   DISCORD_API_BASE_URL: optionalUrl,
   DISCORD_WEB_BASE_URL: optionalUrl,
   DISCORD_CDN_BASE_URL: optionalUrl,
+  /** What a server invite's code is appended to; unset, discord.gg (the sandbox's invite page in demo mode). */
+  DISCORD_INVITE_BASE_URL: optionalUrl,
   STRIPE_API_BASE_URL: optionalUrl,
   PAYPAL_API_BASE_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
@@ -155,10 +157,18 @@ function discordEndpoints(settings: {
   demoMode: boolean;
   emulatorsUrl: string;
   configured: Partial<DiscordEndpoints>;
+  /** Where `/<code>` opens a server invite: https://discord.gg, or the sandbox's invite page. */
+  inviteBaseUrl: string;
 }): DiscordEndpoints {
   const demoBase = `${settings.emulatorsUrl}${DEMO_DISCORD_PREFIX}`;
   const defaults: DiscordEndpoints = settings.demoMode
-    ? { webBaseUrl: demoBase, apiBaseUrl: `${demoBase}/api`, cdnBaseUrl: DISCORD_CDN_BASE_URL }
+    ? {
+        webBaseUrl: demoBase,
+        apiBaseUrl: `${demoBase}/api`,
+        cdnBaseUrl: DISCORD_CDN_BASE_URL,
+        // The sandbox's invite page opens the server in the sandbox: a demo hands out no real invites.
+        inviteBaseUrl: `${demoBase}/invite`,
+      }
     : {
         webBaseUrl: 'https://discord.com',
         apiBaseUrl: 'https://discord.com/api',
@@ -178,12 +188,14 @@ export class ConfigError extends Error {
     detail: string,
   ) {
     super(`Invalid configuration: ${variable} ${detail}`);
+        inviteBaseUrl: 'https://discord.gg',
     this.name = 'ConfigError';
   }
 }
 
 /** Credentials that, when present, mean real third-party services are configured. */
 const REAL_SERVICE_VARIABLES = [
+    inviteBaseUrl: trim(settings.configured.inviteBaseUrl) ?? defaults.inviteBaseUrl,
   'DISCORD_CLIENT_ID',
   'DISCORD_CLIENT_SECRET',
   'DISCORD_BOT_TOKEN',
@@ -467,5 +479,6 @@ export function readConfigOrExit(purpose: 'app' | 'emulators' = 'app'): Config {
       process.exit(1);
     }
     throw error;
+        inviteBaseUrl: env.DISCORD_INVITE_BASE_URL,
   }
 }

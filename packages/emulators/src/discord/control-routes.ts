@@ -23,7 +23,7 @@ export async function controlRoutes(
 ) {
   const { state, basePath } = options;
   app.setErrorHandler(controlErrorHandler);
-  await app.register(guildControlRoutes, { state });
+  await app.register(guildControlRoutes, { state, basePath });
   await app.register(memberControlRoutes, { state });
   await app.register(interactionControlRoutes, { state });
   await app.register(pingControlRoutes, { state });

@@ -26,7 +26,7 @@ export interface InviteRecord {
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** An invite code as Discord issues them (eight letters and digits), used as https://discord.gg/<code>. */
+/** An invite code as Discord issues them (eight letters and digits), opened at `<basePath>/invite/<code>` (discord.gg/<code>). */
 function inviteCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
@@ -59,6 +59,15 @@ export class InviteStore {
         invite.temporary === fields.temporary &&
         (invite.maxAge === 0 || invite.createdAt + invite.maxAge * 1000 > now),
     );
+  }
+
+  /** The invite a code opens, while it has not expired. */
+  live(code: string, now: number): InviteRecord | undefined {
+    const invite = this.byCode.get(code);
+    if (!invite || (invite.maxAge !== 0 && invite.createdAt + invite.maxAge * 1000 <= now)) {
+      return undefined;
+    }
+    return invite;
   }
 
   inGuild(guildId: string): InviteRecord[] {

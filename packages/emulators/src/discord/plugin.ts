@@ -1,10 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, parseMultipart } from './attachments.ts';
 import { authorizeRoutes } from './authorize-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { discordErrorHandler, NOT_FOUND, sendDiscordError } from './errors.ts';
 import { recordExchanges } from './exchange-log.ts';
+import { invalidInvitePage, invitePage } from './pages/invite-page.ts';
 import { STYLESHEET_PATH } from './pages/layout.ts';
 import { sandboxAssetRoutes } from './pages/sandbox-assets.ts';
 import { sandboxPage } from './pages/sandbox-page.ts';
@@ -24,6 +26,12 @@ import { webhookRoutes } from './rest/webhook-routes.ts';
 import type { DiscordState } from './state.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { usersRoutes } from './users-routes.ts';
+
+const sandboxQuery = z.object({
+  guild: z.string().max(32).optional(),
+  channel: z.string().max(32).optional(),
+});
+const inviteParams = z.object({ code: z.string().max(64) });
 
 export interface DiscordEmulatorOptions {
   state: DiscordState;
@@ -84,13 +92,25 @@ export async function discordEmulator(app: FastifyInstance, options: DiscordEmul
       .send(DISCORD_STYLESHEET),
   );
   await app.register(sandboxAssetRoutes);
-  // The page a person opens in demo mode: the emulated guilds, live, to play the members in.
-  app.get('/', async (_request, reply) =>
-    reply
+  // The page a person opens in demo mode: the emulated guilds, live, to play the members in;
+  // `?guild=<id>&channel=<id>` opens one server at one channel (where an invite leads).
+  app.get('/', async (request, reply) => {
+    const wanted = sandboxQuery.safeParse(request.query);
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(sandboxPage({ basePath: app.prefix }, state)),
-  );
+      .send(sandboxPage({ basePath: app.prefix }, state, wanted.success ? wanted.data : {}));
+  });
+  // discord.gg/<code>: the server an invite is for, opened in the sandbox.
+  app.get('/invite/:code', async (request, reply) => {
+    const { code } = inviteParams.parse(request.params);
+    const invite = state.invites.live(code, state.now());
+    const guild = invite && state.guilds.get(invite.guildId);
+    const context = { basePath: app.prefix };
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!invite || !guild) return reply.code(404).send(invalidInvitePage(context));
+    return reply.send(invitePage(context, invite, guild));
+  });
   await app.register(authorizeRoutes, { state });
   // Where message attachments are served, as Discord's CDN serves them: absolute, for any client.
   const cdnBase = `${state.application.publicBaseUrl}${app.prefix}`;

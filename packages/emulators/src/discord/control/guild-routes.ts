@@ -38,7 +38,7 @@ const permissionsBody = z.object({
  * objects (messages oldest first, ephemeral ones included with their flag),
  * plus members, invites and the bot's audit trail.
  */
-function guildView(state: DiscordState, guild: EmulatedGuild) {
+function guildView(state: DiscordState, guild: EmulatedGuild, basePath: string) {
   const channelIds = new Set(guild.channels.keys());
   return {
     id: guild.id,
@@ -56,7 +56,8 @@ function guildView(state: DiscordState, guild: EmulatedGuild) {
     members: [...guild.members.keys()].map((userId) => memberView(guild, userId)),
     invites: state.invites.inGuild(guild.id).map((invite) => ({
       code: invite.code,
-      url: `https://discord.gg/${invite.code}`,
+      // Where the invite opens in the sandbox, as https://discord.gg/<code> opens it in Discord.
+      url: `${state.application.publicBaseUrl}${basePath}/invite/${invite.code}`,
       channelId: invite.channelId,
       maxAge: invite.maxAge,
       maxUses: invite.maxUses,
@@ -91,7 +92,10 @@ function adminRole(state: DiscordState, guild: EmulatedGuild): string {
 }
 
 /** Guilds, their members and the bot's permissions in them, as the people in the servers see them. */
-export async function guildControlRoutes(app: FastifyInstance, options: { state: DiscordState }) {
+export async function guildControlRoutes(
+  app: FastifyInstance,
+  options: { state: DiscordState; basePath: string },
+) {
   const { state } = options;
 
   app.get('/guilds', async () =>
@@ -110,12 +114,12 @@ export async function guildControlRoutes(app: FastifyInstance, options: { state:
       throw new ControlError(404, 'UNKNOWN_USER', `No emulated user has the id ${ownerId}`);
     }
     const guild = createGuild(state, { name: body.name, ownerId, community: body.community });
-    return reply.code(201).send(guildView(state, guild));
+    return reply.code(201).send(guildView(state, guild, options.basePath));
   });
 
   app.get('/guilds/:guildId', async (request) => {
     const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
-    return guildView(state, guildOf(state, guildId));
+    return guildView(state, guildOf(state, guildId), options.basePath);
   });
 
   /** The chat-input commands a person sees in the guild: its own, then global ones not shadowed. */

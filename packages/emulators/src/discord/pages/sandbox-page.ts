@@ -40,9 +40,15 @@ function memberOptions(state: DiscordState, guild: EmulatedGuild | undefined): S
  * control API. The server renders the frame and the guild list, so the page
  * says something useful before the script runs.
  */
-export function sandboxPage(context: PageContext, state: DiscordState): string {
+export function sandboxPage(
+  context: PageContext,
+  state: DiscordState,
+  wanted: { guild?: string; channel?: string } = {},
+): string {
   const guilds = [...state.guilds.values()];
-  const first = guilds[0];
+  const first = (wanted.guild ? state.guilds.get(wanted.guild) : undefined) ?? guilds[0];
+  const channel =
+    first && wanted.channel && first.channels.has(wanted.channel) ? wanted.channel : '';
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -53,7 +59,7 @@ export function sandboxPage(context: PageContext, state: DiscordState): string {
 <link rel="stylesheet" href="${context.basePath}${SANDBOX_STYLESHEET_PATH}">
 <script type="module" src="${context.basePath}${SANDBOX_SCRIPT_PATH}"></script>
 </head>
-<body class="sandbox" data-base="${context.basePath}">
+<body class="sandbox" data-base="${context.basePath}" data-channel="${channel}">
 <a class="skip-link" href="#composer-input">Skip to the message box</a>
 <div class="app">
 <nav class="servers" aria-label="Servers">

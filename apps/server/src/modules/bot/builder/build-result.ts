@@ -7,12 +7,11 @@
 import { readVerificationType } from '@guildsmith/core';
 import { and, type Db, eq, schema } from '@guildsmith/db';
 import { z } from 'zod';
+import { inviteUrl } from './invite-url.ts';
 import { finishedCount, type JournalEntry } from './journal.ts';
 import type { BotSetup, BuildPlan } from './plan-types.ts';
 
 const { serverCreationResults, serverRegistrations, serverSetupSessions } = schema;
-
-const INVITE_BASE_URL = 'https://discord.gg/';
 
 export type BuildResultStatus = 'success' | 'partial' | 'failed';
 
@@ -33,9 +32,11 @@ export interface BuildResultInput {
   answers: Record<string, unknown>;
   /** Why the build stopped, when it did not succeed. */
   reason?: string;
+  /** Where invite links point (DISCORD_INVITE_BASE_URL); Discord's own unless given. */
+  inviteBaseUrl?: string;
 }
 
-function createdObjects(journal: readonly JournalEntry[]) {
+function createdObjects(journal: readonly JournalEntry[], inviteBaseUrl?: string) {
   const channels: CreatedObject[] = [];
   const roles: CreatedObject[] = [];
   const automodRules: CreatedObject[] = [];
@@ -60,7 +61,7 @@ function createdObjects(journal: readonly JournalEntry[]) {
         name: operation.payload.name,
         type: operation.payload.type,
       });
-    } else if (operation.kind === 'invite') inviteLink = `${INVITE_BASE_URL}${discordId}`;
+    } else if (operation.kind === 'invite') inviteLink = inviteUrl(discordId, inviteBaseUrl);
   }
   return { channels, roles, automodRules, settings, inviteLink };
 }
@@ -128,7 +129,10 @@ export function resultStatus(journal: readonly JournalEntry[]): BuildResultStatu
 
 export async function recordBuildResult(db: Db, input: BuildResultInput): Promise<string> {
   const status = resultStatus(input.journal);
-  const { channels, roles, automodRules, settings, inviteLink } = createdObjects(input.journal);
+  const { channels, roles, automodRules, settings, inviteLink } = createdObjects(
+    input.journal,
+    input.inviteBaseUrl,
+  );
   const setupConfig: Record<string, unknown> = {
     styleId: input.plan?.styleId ?? null,
     plan: input.plan?.plan ?? null,

@@ -223,5 +223,8 @@ describe('builtValues', () => {
       );
     }
     expect(builtValues([], 'fr').settings).toBe('aucun');
+    expect(builtValues(journal, 'en', 'http://localhost:3000/sandbox/discord/invite').invite).toBe(
+      'http://localhost:3000/sandbox/discord/invite/abc',
+    );
   });
 });

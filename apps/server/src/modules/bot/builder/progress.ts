@@ -9,6 +9,7 @@ import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
 import { type BotLocale, fill } from '../texts/locales.ts';
 import { PROGRESS_TEXTS } from '../texts/progress-texts.ts';
 import { SERVER_SETTINGS_TEXTS } from '../texts/server-settings-texts.ts';
+import { inviteUrl } from './invite-url.ts';
 import type { JournalEntry } from './journal.ts';
 
 /** Where the command came from; `issuedAt` (ms) is when Discord issued the token. */
@@ -48,6 +49,7 @@ export type ProgressKey = keyof typeof PROGRESS_TEXTS;
 export function builtValues(
   journal: readonly JournalEntry[],
   locale: BotLocale,
+  inviteBaseUrl?: string,
 ): Record<string, string | number> {
   const done = journal.filter((entry) => entry.status === 'done');
   const count = (kind: string) => done.filter((entry) => entry.operation.kind === kind).length;
@@ -64,7 +66,7 @@ export function builtValues(
     messages: count('message'),
     automod: count('automod'),
     settings: settings.length > 0 ? settings.join(', ') : SERVER_SETTINGS_TEXTS.none[locale],
-    invite: `https://discord.gg/${inviteCode}`,
+    invite: inviteUrl(inviteCode, inviteBaseUrl),
   };
 }
 

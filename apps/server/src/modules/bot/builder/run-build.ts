@@ -49,6 +49,8 @@ export interface BuildDeps {
   logger?: ProgressLogger;
   now?: () => number;
   progressIntervalMs?: number;
+  /** Where the build's invite link points (DISCORD_INVITE_BASE_URL); Discord's own unless given. */
+  inviteBaseUrl?: string;
 }
 
 export interface RunOptions {
@@ -114,6 +116,7 @@ export async function runBuild(
       journal,
       answers: session.answers,
       reason,
+      inviteBaseUrl: deps.inviteBaseUrl,
     });
     return { status: resultStatus(journal), resultId, reason } as const;
   };
@@ -231,6 +234,10 @@ export async function runBuild(
     });
   }
   const outcome = await finish(undefined, guildName);
-  await progress.report('built', { style, ...builtValues(journal, plan.locale) }, true);
+  await progress.report(
+    'built',
+    { style, ...builtValues(journal, plan.locale, deps.inviteBaseUrl) },
+    true,
+  );
   return outcome;
 }

@@ -23,7 +23,8 @@ const byId = (id) => document.getElementById(id);
 const api = controlApi(document.body.dataset.base);
 const view = {
   guildId: byId('server-list').querySelector('[aria-pressed="true"]')?.dataset.guildId ?? null,
-  channelId: null,
+  // An invite's channel, when the page was opened from one; else the first the member sees.
+  channelId: document.body.dataset.channel || null,
   userId: byId('user-picker').value || null,
   users: new Map(),
   /** The member ids /users was last read for, so a newcomer is looked up once. */
