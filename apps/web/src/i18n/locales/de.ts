@@ -281,6 +281,8 @@ const de: ShellMessages = {
       'Einmalige Pässe ohne Abo, das du kündigen müsstest. Upgrades gelten, sobald deine Zahlung erfolgreich ist.',
     currentPlanChip: 'Dein Plan:',
     plansLabel: 'Pläne',
+    previousPlans: 'Vorherige Pläne',
+    nextPlans: 'Weitere Pläne',
     period: {
       forever: 'für immer',
       month: 'für 30 Tage',

@@ -283,6 +283,8 @@ const en = {
       'One-time passes with no subscription to cancel. Upgrades take effect the moment your payment succeeds.',
     currentPlanChip: 'Your plan:',
     plansLabel: 'Plans',
+    previousPlans: 'Previous plans',
+    nextPlans: 'More plans',
     period: {
       forever: 'forever',
       month: 'for 30 days',

@@ -277,6 +277,8 @@ const es: ShellMessages = {
       'Pases de pago único, sin suscripción que cancelar. Las mejoras se aplican en cuanto tu pago se completa.',
     currentPlanChip: 'Tu plan:',
     plansLabel: 'Planes',
+    previousPlans: 'Planes anteriores',
+    nextPlans: 'Más planes',
     period: {
       forever: 'para siempre',
       month: 'durante 30 días',

@@ -278,6 +278,8 @@ const fr: ShellMessages = {
       'Des pass à paiement unique, sans abonnement à résilier. Les mises à niveau s’appliquent dès que votre paiement aboutit.',
     currentPlanChip: 'Votre offre :',
     plansLabel: 'Offres',
+    previousPlans: 'Offres précédentes',
+    nextPlans: 'Autres offres',
     period: {
       forever: 'pour toujours',
       month: 'pour 30 jours',

@@ -277,6 +277,8 @@ const it: ShellMessages = {
       'Pass a pagamento unico, senza abbonamenti da disdire. Gli upgrade valgono appena il pagamento va a buon fine.',
     currentPlanChip: 'Il tuo piano:',
     plansLabel: 'Piani',
+    previousPlans: 'Piani precedenti',
+    nextPlans: 'Altri piani',
     period: {
       forever: 'per sempre',
       month: 'per 30 giorni',

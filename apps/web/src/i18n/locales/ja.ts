@@ -277,6 +277,8 @@ const ja: ShellMessages = {
       '解約の必要がない買い切りパスです。アップグレードは支払いが完了した瞬間に反映されます。',
     currentPlanChip: '現在のプラン:',
     plansLabel: 'プラン',
+    previousPlans: '前のプラン',
+    nextPlans: '次のプラン',
     period: {
       forever: '無期限',
       month: '30日間',

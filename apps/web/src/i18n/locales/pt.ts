@@ -278,6 +278,8 @@ const pt: ShellMessages = {
       'Passes de pagamento único, sem assinatura para cancelar. Upgrades valem assim que o pagamento é aprovado.',
     currentPlanChip: 'Seu plano:',
     plansLabel: 'Planos',
+    previousPlans: 'Planos anteriores',
+    nextPlans: 'Mais planos',
     period: {
       forever: 'para sempre',
       month: 'por 30 dias',

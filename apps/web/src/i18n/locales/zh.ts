@@ -272,6 +272,8 @@ const zh: ShellMessages = {
     subtitle: '一次性通行证，无需取消任何订阅。付款成功后升级立即生效。',
     currentPlanChip: '你的套餐：',
     plansLabel: '套餐',
+    previousPlans: '上一组套餐',
+    nextPlans: '更多套餐',
     period: {
       forever: '永久',
       month: '30 天',

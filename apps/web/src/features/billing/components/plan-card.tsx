@@ -32,7 +32,7 @@ export function PlanCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'relative flex w-72 shrink-0 snap-start flex-col rounded-2xl border bg-canvas p-6 shadow-sm',
+        'relative flex w-72 shrink-0 snap-start flex-col rounded-2xl border bg-canvas p-6 shadow-sm xl:w-auto xl:p-5',
         plan.popular || plan.special ? 'border-2' : 'border-border',
         isCurrent && 'ring-2 ring-accent ring-offset-2 ring-offset-canvas',
       )}

@@ -1,0 +1,77 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+
+/** The buyer's way from the plan cards to a paid key (issue 21's pricing and checkout bugs). */
+
+// A loaded two-core machine can take most of the default 30 s for several page loads.
+test.describe.configure({ timeout: 60_000 });
+
+const PLAN_NAMES = ['Free', 'Starter', 'Premium', 'Ultimate', 'Lifetime'];
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+/** The plan strip, scrolled into view vertically at once (the page itself scrolls smoothly). */
+async function showPlans(page: Page) {
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await plans.evaluate((strip) => strip.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  return plans;
+}
+
+test('bug 1: all five plans are visible at once from 1280 px, on /pricing and /#pricing', async ({
+  page,
+}, testInfo) => {
+  for (const path of ['/pricing', '/#pricing']) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    const plans = await showPlans(page);
+    for (const name of PLAN_NAMES) {
+      await expect(plans.getByRole('heading', { name }), `${name} on ${path}`).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    expect(await plans.evaluate((strip) => strip.scrollLeft)).toBe(0);
+    await expect(page.getByRole('button', { name: 'More plans' })).toHaveCount(0);
+    await attachScreenshot(page, testInfo, `${path} at 1366 px`);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pricing');
+  const plans = await showPlans(page);
+  await expect(plans.getByRole('heading', { name: 'Lifetime' })).toBeInViewport({ ratio: 1 });
+});
+
+test('bug 1: below 1280 px the plan strip shows that it scrolls, with arrows that work from the keyboard', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pricing');
+  const plans = await showPlans(page);
+  const back = page.getByRole('button', { name: 'Previous plans' });
+  const more = page.getByRole('button', { name: 'More plans' });
+  await expect(back).toBeDisabled();
+  await expect(more).toBeEnabled();
+  // The next card peeks in beside the first one.
+  await expect(plans.getByRole('article', { name: 'Starter' })).toBeInViewport();
+  await expect(plans.getByRole('article', { name: 'Starter' })).not.toBeInViewport({ ratio: 1 });
+  await attachScreenshot(page, testInfo, '/pricing at 390 px');
+
+  // The arrows work from the keyboard, one card a press, up to the last card.
+  await more.focus();
+  const lifetime = plans.getByRole('heading', { name: 'Lifetime' });
+  await expect(async () => {
+    await page.keyboard.press('Enter');
+    await expect(lifetime).toBeInViewport({ ratio: 1, timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(more).toBeDisabled();
+  await expect(more).toBeFocused();
+  await expect(back).toBeEnabled();
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toBeEnabled();
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/#pricing');
+  await showPlans(page);
+  await expect(page.getByRole('button', { name: 'More plans' })).toBeEnabled();
+});
