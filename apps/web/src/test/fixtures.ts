@@ -11,6 +11,7 @@ import {
   adminStatsResponse,
   analyticsDashboardResponse,
   contactEmailResponse,
+  dashboardResponse,
   emailConfirmationSentResponse,
   emailConfirmedResponse,
   feedbackAcceptedResponse,
@@ -157,6 +158,16 @@ export const fixtures = {
   }),
   purchases: answer(purchasesResponse, { purchases: [] }),
   paymentIntent: answer(paymentIntentResponse, {
+  dashboard: answer(dashboardResponse, {
+    activity: {
+      serversCreated: 0,
+      stylesUsed: 0,
+      lastActivityAt: null,
+      recentStyles: [],
+      lastBuild: null,
+    },
+    systemStatus: { operational: true, checks: [{ name: 'database', ok: true }] },
+  }),
     clientSecret: 'pi_1_secret_2',
     purchaseId: 'p1',
     amount: 19.99,

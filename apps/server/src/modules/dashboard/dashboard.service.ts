@@ -11,7 +11,7 @@ const latest = (...dates: (Date | null | undefined)[]): Date | null =>
     null,
   );
 
-/** One user's own activity: successful builds, distinct styles, and their most recent action. */
+/** One user's own activity: successful builds, distinct styles, their most recent action and build. */
 export async function loadDashboardActivity(db: Db, userId: string): Promise<DashboardActivity> {
   const successfulBuilds = and(
     eq(serverCreationResults.userId, userId),
@@ -42,6 +42,17 @@ export async function loadDashboardActivity(db: Db, userId: string): Promise<Das
     .where(successfulBuilds)
     .orderBy(desc(serverCreationResults.createdAt))
     .limit(RECENT_STYLES_SHOWN);
+  const [lastBuild] = await db
+    .select({
+      serverId: serverCreationResults.serverId,
+      serverName: serverCreationResults.serverName,
+      builtAt: serverCreationResults.createdAt,
+      undoneAt: serverCreationResults.undoneAt,
+    })
+    .from(serverCreationResults)
+    .where(eq(serverCreationResults.userId, userId))
+    .orderBy(desc(serverCreationResults.createdAt))
+    .limit(1);
 
   return {
     serversCreated: totals?.serversCreated ?? 0,
@@ -59,5 +70,13 @@ export async function loadDashboardActivity(db: Db, userId: string): Promise<Das
           ]
         : [],
     ),
+    lastBuild: lastBuild
+      ? {
+          serverId: lastBuild.serverId,
+          serverName: lastBuild.serverName,
+          builtAt: lastBuild.builtAt.toISOString(),
+          undoneAt: lastBuild.undoneAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }

@@ -29,8 +29,9 @@ async function recordBuild(
   userId: string,
   serverId: string,
   styleId: string,
-  status: 'success' | 'failed',
+  status: 'success' | 'failed' | 'undone',
   at: Date,
+  undoneAt: Date | null = null,
 ) {
   const [session] = await harness.database.db
     .insert(schema.serverSetupSessions)
@@ -44,6 +45,7 @@ async function recordBuild(
     serverName: `Server ${serverId}`,
     status,
     createdAt: at,
+    undoneAt,
   });
 }
 
@@ -64,7 +66,13 @@ describe('GET /api/dashboard', () => {
     const response = await dashboard(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      activity: { serversCreated: 0, stylesUsed: 0, lastActivityAt: null, recentStyles: [] },
+      activity: {
+        serversCreated: 0,
+        stylesUsed: 0,
+        lastActivityAt: null,
+        recentStyles: [],
+        lastBuild: null,
+      },
       systemStatus: {
         operational: true,
         checks: [
@@ -130,5 +138,37 @@ describe('GET /api/dashboard', () => {
     expect(theirs.recentStyles).toEqual([
       expect.objectContaining({ styleId: 'music-lab', serverId: 'guild-9' }),
     ]);
+  });
+
+  it('says when the last build was undone, so the page can offer /setup rather than a new key', async () => {
+    const owner = await signedInUser('undoer');
+    await recordBuild(
+      owner.user.id,
+      'guild-5',
+      'vanilla-smp',
+      'undone',
+      new Date('2026-11-06T10:00:00Z'),
+      new Date('2026-11-06T11:00:00Z'),
+    );
+    const activity = (await dashboard(owner.token)).json().activity;
+    expect(activity.recentStyles).toEqual([]);
+    expect(activity.lastBuild).toEqual({
+      serverId: 'guild-5',
+      serverName: 'Server guild-5',
+      builtAt: '2026-11-06T10:00:00.000Z',
+      undoneAt: '2026-11-06T11:00:00.000Z',
+    });
+
+    await recordBuild(
+      owner.user.id,
+      'guild-5',
+      'vanilla-smp',
+      'success',
+      new Date('2026-11-07T10:00:00Z'),
+    );
+    const rebuilt = (await dashboard(owner.token)).json().activity;
+    expect(rebuilt.lastBuild).toEqual(
+      expect.objectContaining({ builtAt: '2026-11-07T10:00:00.000Z', undoneAt: null }),
+    );
   });
 });

@@ -13,7 +13,10 @@ function Skeleton() {
   );
 }
 
-/** Real activity from GET /api/dashboard, with an honest empty state and a retry on error. */
+/**
+ * Real activity from GET /api/dashboard, with an honest empty state (or, after an undo, how to
+ * rebuild) and a retry on error.
+ */
 export function ActivityCard() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, refetch, isFetching } = useDashboard();
@@ -21,6 +24,9 @@ export function ActivityCard() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
+  const lastBuild = data?.activity.lastBuild;
+  // After /undo the account still has what it needs to build again: the first steps would mislead.
+  const undone = lastBuild?.undoneAt ? { ...lastBuild, undoneAt: lastBuild.undoneAt } : null;
 
   return (
     <section
@@ -71,15 +77,28 @@ export function ActivityCard() {
             </div>
           </dl>
           <h3 className="mt-5 mb-2 font-semibold">{t('dashboard.recentStyles')}</h3>
-          {data.activity.recentStyles.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-border p-4 text-sm">
-              <p className="font-semibold">{t('dashboard.emptyTitle')}</p>
-              <ol className="mt-2 list-decimal space-y-1 pl-5 text-fg-muted">
-                <li>{t('dashboard.emptyStepKey')}</li>
-                <li>{t('dashboard.emptyStepInvite')}</li>
-                <li>{t('dashboard.emptyStepActivate')}</li>
-              </ol>
+          {undone ? (
+            <div role="note" className="mb-3 rounded-lg bg-accent-soft p-4 text-sm">
+              <p className="font-semibold">
+                {t('dashboard.undoneTitle', {
+                  server: undone.serverName,
+                  date: formatDate(undone.undoneAt),
+                })}
+              </p>
+              <p className="mt-1">{t('dashboard.undoneText')}</p>
             </div>
+          ) : null}
+          {data.activity.recentStyles.length === 0 ? (
+            undone ? null : (
+              <div className="rounded-lg border border-dashed border-border p-4 text-sm">
+                <p className="font-semibold">{t('dashboard.emptyTitle')}</p>
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-fg-muted">
+                  <li>{t('dashboard.emptyStepKey')}</li>
+                  <li>{t('dashboard.emptyStepInvite')}</li>
+                  <li>{t('dashboard.emptyStepActivate')}</li>
+                </ol>
+              </div>
+            )
           ) : (
             <ul className="divide-y divide-border">
               {data.activity.recentStyles.map((use) => (

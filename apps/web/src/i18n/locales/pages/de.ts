@@ -417,6 +417,9 @@ const de: PageMessages = {
   styles: {
     title: 'Stilgalerie',
     subtitle:
+    undoneTitle: 'Der Aufbau in {server} wurde am {date} rückgängig gemacht.',
+    undoneText:
+      'Dein Schlüssel registriert diesen Server weiterhin: Gib dort /setup ein, und der Bot baut ihn erneut auf.',
       'Fertige Layouts für jede Art von Community. Sieh dir jedes an; dein Plan entscheidet, welche du bauen kannst.',
     searchLabel: 'Stile durchsuchen',
     searchPlaceholder: 'Nach Name, Beschreibung oder Tag suchen',

@@ -416,6 +416,9 @@ const en = {
   styles: {
     title: 'Style gallery',
     subtitle:
+    undoneTitle: 'The build in {server} was undone on {date}.',
+    undoneText:
+      'Your key still registers that server: type /setup there and the bot builds it again.',
       'Ready-made layouts for every kind of community. Preview any of them; your plan decides which you can build.',
     searchLabel: 'Search styles',
     searchPlaceholder: 'Search by name, description or tag',

@@ -418,6 +418,9 @@ const es: PageMessages = {
   },
   styles: {
     title: 'Galería de estilos',
+    undoneTitle: 'La construcción en {server} se deshizo el {date}.',
+    undoneText:
+      'Tu clave sigue registrando ese servidor: escribe /setup allí y el bot lo vuelve a construir.',
     subtitle:
       'Diseños listos para todo tipo de comunidad. Previsualiza cualquiera; tu plan decide cuáles puedes construir.',
     searchLabel: 'Buscar estilos',

@@ -418,6 +418,9 @@ const fr: PageMessages = {
   styles: {
     title: 'Galerie de styles',
     subtitle:
+    undoneTitle: 'La construction dans {server} a été annulée le {date}.',
+    undoneText:
+      'Votre clé enregistre toujours ce serveur : tapez /setup là-bas et le bot le reconstruit.',
       'Des structures prêtes pour tous les types de communautés. Prévisualisez-les toutes ; votre offre décide lesquelles vous pouvez construire.',
     searchLabel: 'Rechercher des styles',
     searchPlaceholder: 'Rechercher par nom, description ou tag',

@@ -416,6 +416,9 @@ const ja: PageMessages = {
   styles: {
     title: 'スタイルギャラリー',
     subtitle:
+    undoneTitle: '{server} の構築は {date} に取り消されました。',
+    undoneText:
+      'キーはそのサーバーに登録されたままです。そこで /setup と入力すると、ボットがもう一度構築します。',
       'あらゆるコミュニティ向けの既製レイアウト。どれでもプレビューでき、構築できるものはプランで決まります。',
     searchLabel: 'スタイルを検索',
     searchPlaceholder: '名前、説明、タグで検索',

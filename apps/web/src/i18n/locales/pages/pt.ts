@@ -417,6 +417,9 @@ const pt: PageMessages = {
   styles: {
     title: 'Galeria de estilos',
     subtitle:
+    undoneTitle: 'A construção em {server} foi desfeita em {date}.',
+    undoneText:
+      'Sua chave continua registrando esse servidor: digite /setup lá e o bot o constrói de novo.',
       'Layouts prontos para todo tipo de comunidade. Veja a prévia de qualquer um; seu plano decide quais você pode construir.',
     searchLabel: 'Buscar estilos',
     searchPlaceholder: 'Busque por nome, descrição ou tag',
