@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { buyKeyAsNewAccount, keyMails, mailTo } from './journey-helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { buyKeyAsNewAccount, keyMails, mailTo, signInAsNewAccount } from './journey-helpers.ts';
 
 /** The account's own pages: its name, its navigation, what it may open, its data. */
 
@@ -23,4 +23,122 @@ test('issue 21 bug 3: a skipped profile keeps the Discord name, and /profile ren
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Skipper Sam');
   await expect(page.getByRole('region', { name: 'License key e-mail' })).toBeVisible();
+});
+
+test('issue 21 bug 8: signed-in navigation in the bar and the menu; Account Settings opens the account', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsNewAccount(page, unique('navigator'), '/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Keyboard only: focus the Servers link and follow it with Enter.
+  await nav.getByRole('link', { name: 'Styles' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Servers' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/servers$/);
+  await expect(nav.getByRole('link', { name: 'Servers' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Styles' }).click();
+  await expect(page).toHaveURL(/\/styles$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/profile#account$/);
+  await expect(page.getByRole('region', { name: 'License key e-mail' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menuDashboard = nav.getByRole('link', { name: 'Dashboard' }).last();
+  await expect(menuDashboard).toBeVisible();
+  await menuDashboard.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+/**
+ * At the bottom of the page, the boxes of fixed elements (the demo banner, the feedback button)
+ * that overlap a visible link or button outside themselves.
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
+  );
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return (
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight
+      );
+    };
+    const fixed = Array.from(document.querySelectorAll('body *')).filter(
+      (element) =>
+        getComputedStyle(element).position === 'fixed' &&
+        visible(element) &&
+        element.childElementCount + (element.textContent?.trim().length ?? 0) > 0,
+    );
+    const controls = Array.from(document.querySelectorAll('a[href], button')).filter(
+      (control) => visible(control) && !fixed.some((box) => box.contains(control)),
+    );
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return fixed.flatMap((box) =>
+      controls
+        .filter((control) => overlaps(box.getBoundingClientRect(), control.getBoundingClientRect()))
+        .map(
+          (control) =>
+            `${box.tagName.toLowerCase()} "${box.textContent?.trim().slice(0, 30)}" covers "${control.textContent?.trim() || control.getAttribute('aria-label')}"`,
+        ),
+    );
+  });
+}
+
+test('issue 21 bug 9: nothing fixed covers a link or button at the bottom of any page', async ({
+  page,
+}, testInfo) => {
+  await signInAsNewAccount(page, unique('scroller'), '/dashboard');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    for (const path of [
+      '/',
+      '/pricing',
+      '/styles',
+      '/dashboard',
+      '/servers',
+      '/profile',
+      '/privacy',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      expect(await coveredControls(page), `${path} at ${width} px`).toEqual([]);
+      if (path === '/dashboard') {
+        await testInfo.attach(`dashboard-bottom-${width}.png`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+      }
+    }
+  }
+
+  // Hidden once, the banner stays hidden on the next pages.
+  await page.getByRole('button', { name: 'Hide the demo notice' }).click();
+  await page.goto('/pricing');
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Demo mode' })).toHaveCount(0);
+  expect(await coveredControls(page)).toEqual([]);
 });

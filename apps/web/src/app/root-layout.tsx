@@ -32,7 +32,11 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter communityInviteUrl={config?.communityInviteUrl ?? null} />
+      {/* Room under the footer for the fixed corner items (the feedback button, the demo
+          banner's measured height), so the last links are never under them. */}
+      <div className="bg-surface pb-[max(5rem,var(--demo-banner-space,0px))]">
+        <SiteFooter communityInviteUrl={config?.communityInviteUrl ?? null} />
+      </div>
       <FeedbackButton />
       <SignedInEffects />
       <LazyToaster />

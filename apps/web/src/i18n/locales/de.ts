@@ -31,6 +31,7 @@ const de: ShellMessages = {
     label: 'Demomodus',
     message: 'Demomodus: Zahlungen, Discord und E-Mails werden lokal simuliert.',
     mailbox: 'Test-Postfach öffnen',
+    hide: 'Demo-Hinweis ausblenden',
   },
   footer: {
     tagline: 'Fertige Discord-Server-Layouts, aufgebaut mit einem einzigen Befehl.',

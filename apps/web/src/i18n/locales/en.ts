@@ -38,6 +38,7 @@ const en = {
     label: 'Demo mode',
     message: 'Demo mode: payments, Discord and e-mail are simulated locally.',
     mailbox: 'Open the test mailbox',
+    hide: 'Hide the demo notice',
   },
   footer: {
     tagline: 'Ready-made Discord server layouts, built with one command.',

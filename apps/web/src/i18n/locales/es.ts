@@ -31,6 +31,7 @@ const es: ShellMessages = {
     label: 'Modo demo',
     message: 'Modo demo: los pagos, Discord y el correo electrónico se simulan localmente.',
     mailbox: 'Abrir el buzón de prueba',
+    hide: 'Ocultar el aviso de demo',
   },
   footer: {
     tagline: 'Diseños de servidores de Discord listos para usar, creados con un solo comando.',

@@ -31,6 +31,7 @@ const fr: ShellMessages = {
     label: 'Mode démo',
     message: 'Mode démo : les paiements, Discord et les e-mails sont simulés localement.',
     mailbox: 'Ouvrir la boîte de réception de test',
+    hide: 'Masquer l’avis de démo',
   },
   footer: {
     tagline: 'Des modèles de serveurs Discord prêts à l’emploi, créés en une seule commande.',

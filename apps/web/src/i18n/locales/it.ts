@@ -31,6 +31,7 @@ const it: ShellMessages = {
     label: 'Modalità demo',
     message: 'Modalità demo: pagamenti, Discord ed e-mail sono simulati in locale.',
     mailbox: 'Apri la casella di posta di prova',
+    hide: 'Nascondi l’avviso demo',
   },
   footer: {
     tagline: 'Layout per server Discord già pronti, creati con un solo comando.',

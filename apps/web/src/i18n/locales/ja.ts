@@ -31,6 +31,7 @@ const ja: ShellMessages = {
     label: 'デモモード',
     message: 'デモモード：決済、Discord、メールはローカルでシミュレートされています。',
     mailbox: 'テスト用の受信箱を開く',
+    hide: 'デモのお知らせを隠す',
   },
   footer: {
     tagline: 'すぐに使える Discord サーバーレイアウトを、コマンドひとつで構築。',

@@ -32,6 +32,7 @@ const pt: ShellMessages = {
     label: 'Modo de demonstração',
     message: 'Modo de demonstração: pagamentos, Discord e e-mails são simulados localmente.',
     mailbox: 'Abrir a caixa de entrada de teste',
+    hide: 'Ocultar o aviso de demonstração',
   },
   footer: {
     tagline: 'Layouts de servidores do Discord prontos para usar, criados com um único comando.',

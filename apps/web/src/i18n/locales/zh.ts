@@ -32,6 +32,7 @@ const zh: ShellMessages = {
     label: '演示模式',
     message: '演示模式：支付、Discord 和电子邮件均在本地模拟。',
     mailbox: '打开测试邮箱',
+    hide: '隐藏演示提示',
   },
   footer: {
     tagline: '现成的 Discord 服务器布局，一条命令即可搭建。',
