@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { buyKeyAsNewAccount, keyMails, mailTo, signInAsNewAccount } from './journey-helpers.ts';
+import {
+  buyKeyAsNewAccount,
+  keyMails,
+  mailTo,
+  signInAsAdmin,
+  signInAsNewAccount,
+} from './journey-helpers.ts';
+import { E2E_ADMIN } from './playwright.config.ts';
 
 /** The account's own pages: its name, its navigation, what it may open, its data. */
 
@@ -141,4 +148,39 @@ test('issue 21 bug 9: nothing fixed covers a link or button at the bottom of any
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Demo mode' })).toHaveCount(0);
   expect(await coveredControls(page)).toEqual([]);
+});
+
+test('issue 21 bug 12: /purchase-success thanks only a buyer; signed-in visitors skip the sign-in pages', async ({
+  page,
+}) => {
+  await page.goto('/purchase-success?plan=lifetime');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInAsNewAccount(page, unique('nonbuyer'), '/dashboard');
+  await page.goto('/purchase-success?plan=lifetime');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Thank you for your purchase!')).toHaveCount(0);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("issue 21 bug 12: the success page shows the buyer's own purchase, not the plan in the link", async ({
+  page,
+}) => {
+  const username = unique('buyer');
+  await buyKeyAsNewAccount(page, 'starter', username);
+  await page.goto('/purchase-success?plan=lifetime');
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
+  await expect(page.getByText(/^Starter · \$/)).toBeVisible();
+  await expect(page.getByText(/Lifetime/)).toHaveCount(0);
+});
+
+test('issue 21 bug 12: a signed-in admin opening /admin-portal or /login lands on the admin dashboard', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, E2E_ADMIN);
+  await page.goto('/admin-portal');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
 });

@@ -3,11 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { paths } from '@/config/paths.ts';
 import { TotpCodeForm } from '@/features/admin/components/totp-code-form.tsx';
 import { useAdminSignIn } from '@/features/admin/use-admin-sign-in.ts';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 import { ApiError } from '@/lib/request.ts';
 
 type AdminCredentials = z.input<typeof adminLoginBody>;
@@ -26,6 +29,7 @@ export function AdminPortalPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdminCredentials>({ resolver: zodResolver(adminLoginBody) });
   const { errors } = form.formState;
+  const user = useSignedInUser();
 
   const describe = (error: unknown): string => {
     if (!(error instanceof ApiError)) return t('admin.errorNetwork');
@@ -45,6 +49,8 @@ export function AdminPortalPage() {
     }
   });
 
+  // A signed-in admin has nothing to sign in to: on to the admin dashboard.
+  if (user?.role === 'admin') return <Navigate to={paths.adminDashboard} replace />;
   return (
     <section className="mx-auto max-w-sm px-4 py-16">
       <h1 className="mb-6 text-center text-2xl font-bold">{t('admin.portalTitle')}</h1>

@@ -1,11 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { paths } from '@/config/paths.ts';
 import { DiscordSignInButton } from '@/features/auth/components/discord-sign-in-button.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
+import { useSignedInUser } from '@/lib/current-user.ts';
 import { parseReturnTarget } from '@/lib/return-target.ts';
 
 export function LoginPage() {
@@ -13,6 +14,13 @@ export function LoginPage() {
   useDocumentTitle(t('auth.loginTitle'));
   const [params] = useSearchParams();
   const [remember, setRemember] = useState(true);
+  const user = useSignedInUser();
+  const returnTo = parseReturnTarget(params.get('returnTo'));
+  // Already signed in: nothing to do here, so on to where they were going or belong.
+  if (user) {
+    const home = user.role === 'admin' ? paths.adminDashboard : paths.dashboard;
+    return <Navigate to={returnTo ?? home} replace />;
+  }
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
       <div className="space-y-2 text-center">
@@ -23,7 +31,7 @@ export function LoginPage() {
         <DiscordSignInButton
           label={t('auth.continueWithDiscord')}
           remember={remember}
-          returnTo={parseReturnTarget(params.get('returnTo')) ?? paths.home}
+          returnTo={returnTo ?? paths.home}
           className="w-full"
         />
         <label className="flex items-center gap-2 text-sm text-fg-muted">

@@ -683,6 +683,9 @@ const de: PageMessages = {
       builds:
         'Ein Aufbau erstellt {minChannels} bis {maxChannels} Kanäle und {minRoles} bis {maxRoles} Teamrollen, je nach Stil und Plan.',
       buildsLoading:
+    confirmingTitle: 'Deine Zahlung wird bestätigt…',
+    confirmingText:
+      'Wir warten auf die Bestätigung deiner Zahlung durch den Zahlungsanbieter. Diese Seite aktualisiert sich von selbst, und dein Lizenzschlüssel wird per E-Mail gesendet, sobald die Zahlung bestätigt ist.',
         'Ein Aufbau erstellt die Kanäle und Teamrollen des gewählten Stils, innerhalb des Kanallimits deines Plans.',
       administrator: 'Beim Einladen fragt er die Administrator-Berechtigung an (siehe unten).',
     },

@@ -679,6 +679,9 @@ const en = {
       builds:
         'A build creates {minChannels} to {maxChannels} channels and {minRoles} to {maxRoles} staff roles, depending on the style and your plan.',
       buildsLoading:
+    confirmingTitle: 'Confirming your payment…',
+    confirmingText:
+      'We are waiting for the payment provider to confirm your payment. This page updates by itself, and your license key is e-mailed as soon as the payment is confirmed.',
         'A build creates the channels and staff roles of the style you pick, within your plan’s channel limit.',
       administrator: 'It asks for the Administrator permission when you invite it (see below).',
     },

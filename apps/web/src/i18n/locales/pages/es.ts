@@ -685,6 +685,9 @@ const es: PageMessages = {
         'Una construcción crea de {minChannels} a {maxChannels} canales y de {minRoles} a {maxRoles} roles de staff, según el estilo y tu plan.',
       buildsLoading:
         'Una construcción crea los canales y roles de staff del estilo que elijas, dentro del límite de canales de tu plan.',
+    confirmingTitle: 'Confirmando tu pago…',
+    confirmingText:
+      'Esperamos a que el proveedor de pagos confirme tu pago. Esta página se actualiza sola y tu clave de licencia se envía por correo en cuanto se confirme el pago.',
       administrator: 'Pide el permiso de Administrador cuando lo invitas (ver más abajo).',
     },
     commandsTitle: 'Comandos de barra',

@@ -683,6 +683,9 @@ const fr: PageMessages = {
       builds:
         'Une construction crée de {minChannels} à {maxChannels} salons et de {minRoles} à {maxRoles} rôles d’équipe, selon le style et votre offre.',
       buildsLoading:
+    confirmingTitle: 'Confirmation de votre paiement…',
+    confirmingText:
+      'Nous attendons que le prestataire de paiement confirme votre paiement. Cette page se met à jour toute seule, et votre clé de licence est envoyée par e-mail dès que le paiement est confirmé.',
         'Une construction crée les salons et les rôles d’équipe du style choisi, dans la limite de salons de votre offre.',
       administrator:
         'Il demande la permission Administrateur lorsque vous l’invitez (voir ci-dessous).',

@@ -684,6 +684,9 @@ const it: PageMessages = {
         'Una costruzione crea da {minChannels} a {maxChannels} canali e da {minRoles} a {maxRoles} ruoli dello staff, a seconda dello stile e del tuo piano.',
       buildsLoading:
         'Una costruzione crea i canali e i ruoli dello staff dello stile scelto, entro il limite di canali del tuo piano.',
+    confirmingTitle: 'Conferma del pagamento in corso…',
+    confirmingText:
+      'Stiamo aspettando che il fornitore di pagamento confermi il tuo pagamento. Questa pagina si aggiorna da sola e la tua chiave di licenza viene inviata via e-mail appena il pagamento è confermato.',
       administrator: 'Chiede il permesso di Amministratore quando lo inviti (vedi sotto).',
     },
     commandsTitle: 'Comandi slash',

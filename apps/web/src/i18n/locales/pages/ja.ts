@@ -679,6 +679,9 @@ const ja: PageMessages = {
       builds:
         '1 回の構築で、スタイルとプランに応じて {minChannels}〜{maxChannels} 個のチャンネルと {minRoles}〜{maxRoles} 個のスタッフロールを作成します。',
       buildsLoading:
+    confirmingTitle: 'お支払いを確認しています…',
+    confirmingText:
+      '決済事業者による支払いの確認を待っています。このページは自動で更新され、支払いが確認されしだいライセンスキーをメールでお送りします。',
         '1 回の構築で、選んだスタイルのチャンネルとスタッフロールを、プランのチャンネル上限の範囲内で作成します。',
       administrator: '招待時に管理者権限を求めます（理由は下記）。',
     },

@@ -682,6 +682,9 @@ const pt: PageMessages = {
       builds:
         'Uma montagem cria de {minChannels} a {maxChannels} canais e de {minRoles} a {maxRoles} cargos de equipe, conforme o estilo e o seu plano.',
       buildsLoading:
+    confirmingTitle: 'Confirmando seu pagamento…',
+    confirmingText:
+      'Estamos aguardando o provedor de pagamento confirmar seu pagamento. Esta página se atualiza sozinha, e sua chave de licença é enviada por e-mail assim que o pagamento for confirmado.',
         'Uma montagem cria os canais e cargos de equipe do estilo escolhido, dentro do limite de canais do seu plano.',
       administrator: 'Ele pede a permissão de Administrador quando você o convida (veja abaixo).',
     },

@@ -665,6 +665,8 @@ const zh: PageMessages = {
       buildsLoading: '一次搭建会在你套餐的频道上限内，创建所选风格的频道和管理身份组。',
       administrator: '邀请时它会请求管理员权限（原因见下文）。',
     },
+    confirmingTitle: '正在确认你的付款…',
+    confirmingText: '我们正在等待支付服务商确认你的付款。此页面会自动更新，付款确认后许可证密钥会立即通过邮件发送给你。',
     commandsTitle: '斜杠命令',
     commands: {
       activate: '在此服务器中激活你的许可证密钥，提出设置问题，并在搭建前显示预览。',
