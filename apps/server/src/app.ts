@@ -39,6 +39,7 @@ import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { registerBillingNoticeJob } from './modules/mail/billing-notice-job.ts';
 import { registerLicenseEmailJob } from './modules/mail/license-email-job.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { registerReceiptEmailJob } from './modules/mail/receipt-job.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerNewsletterConfirmJob } from './modules/newsletter/confirm-email-job.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -46,6 +47,7 @@ import { UnsubscribeTokens } from './modules/newsletter/newsletter-tokens.ts';
 import { registerAddressConfirmJob } from './modules/profile/address-confirm-job.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { serversRoutes } from './modules/servers/servers.routes.ts';
 import { defaultStyleIndex } from './modules/styles/default-style-index.ts';
 import type { StyleIndex } from './modules/styles/style-index.ts';
@@ -173,6 +175,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
   });
+  const shop = { seller: config.seller, supportEmail: config.supportEmail };
+  await registerReceiptEmailJob(queue, {
+    db: database.db,
+    mailer: deps.mailer,
+    shop,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(receiptsRoutes, { db: database.db, guards, shop });
   await app.register(licensesRoutes, { db: database.db, queue, secrets, guards });
   const stripe = createStripeClient(config.stripe.apiBaseUrl, config.stripe.secretKey);
   const paypal = config.paypal

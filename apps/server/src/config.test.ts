@@ -13,6 +13,13 @@ const REAL_SERVICES = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
 };
 
+/** Who sells and where buyers get help: a production start outside demo mode names them. */
+const REAL_SHOP = {
+  SELLER_NAME: 'Guildsmith Ltd',
+  SELLER_ADDRESS: '2 Market Street, Bristol BS1 1AA, United Kingdom',
+  SUPPORT_EMAIL: 'help@guildsmith.example',
+};
+
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is configured', () => {
     const config = testConfig();
@@ -115,7 +122,7 @@ describe('loadConfig', () => {
 
       inviteBaseUrl: 'http://127.0.0.1:4010/discord/invite',
   it('refuses a production start outside demo mode that would leave /metrics open', () => {
-    const production = { NODE_ENV: 'production', ...REAL_SERVICES };
+    const production = { NODE_ENV: 'production', ...REAL_SERVICES, ...REAL_SHOP };
     expect(() => testConfig(production)).toThrow(/^Invalid configuration: METRICS_TOKEN /);
     expect(testConfig({ ...production, METRICS_TOKEN: 'scrape-token' }).metricsToken).toBe(
       'scrape-token',
@@ -124,6 +131,18 @@ describe('loadConfig', () => {
     );
     // Demo mode keeps its open /metrics: nothing real is counted there.
     expect(testConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).metricsToken).toBeUndefined();
+  });
+
+  it('names a demo seller in demo mode and requires the real one in production', () => {
+    expect(testConfig().seller.name).toMatch(/demo, not a real business/);
+    expect(testConfig().supportEmail).toBe('support@guildsmith.local');
+    const production = { NODE_ENV: 'production', METRICS_TOKEN: 'token', ...REAL_SERVICES };
+    expect(() => testConfig(production)).toThrow(/^Invalid configuration: SELLER_NAME /);
+    const config = testConfig({ ...production, ...REAL_SHOP });
+    expect(config.seller).toEqual({ name: 'Guildsmith Ltd', address: REAL_SHOP.SELLER_ADDRESS });
+    expect(config.supportEmail).toBe('help@guildsmith.example');
+    expect(() => testConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(testConfig().publicCountersMin).toBe(100);
   });
 
   it('requires Discord credentials outside demo mode', () => {

@@ -103,6 +103,13 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Guildsmith <no-reply@guildsmith.local>'),
   FEEDBACK_WEBHOOK_URL: optionalUrl,
+  /** Who sells: named with their postal address on every receipt (consumer law asks for both). */
+  SELLER_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  /** Where buyers write for help: the FAQ, the footer and every e-mail name it. */
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  /** The landing page's public counters stay hidden until the users they count reach this. */
+  PUBLIC_COUNTERS_MIN: z.coerce.number().int().min(0).max(1_000_000_000).default(100),
   /** Read only by `npm run admin:create`, so the password can come from a secret store. */
   ADMIN_PASSWORD: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -126,6 +133,14 @@ const DEMO_STRIPE_PUBLISHABLE_KEY = 'pk_test_guildsmith_demo';
 const DEMO_PAYPAL_CLIENT_ID = 'guildsmith-demo-client';
 const DEMO_PAYPAL_CLIENT_SECRET = 'guildsmith-demo-secret';
 /** The Discord emulator's seeded feedback webhook (same id and token as its seed; they guard nothing). */
+/** The demo's seller and support address say they are not a real business. */
+const DEMO_SELLER = {
+  name: 'Guildsmith Demo Seller (a demo, not a real business)',
+  address: '1 Example Street, 00000 Demo City, Nowhere (a demo address)',
+};
+const DEMO_SUPPORT_EMAIL = 'support@guildsmith.local';
+/** What a production start outside demo mode must configure besides REQUIRED_OUTSIDE_DEMO. */
+const REQUIRED_IN_PRODUCTION = ['SELLER_NAME', 'SELLER_ADDRESS', 'SUPPORT_EMAIL'] as const;
 const DEMO_FEEDBACK_WEBHOOK_PATH =
   '/sandbox/discord/api/webhooks/1310000000000000301/demo-feedback-webhook-token-not-secret-emulator-only';
 
@@ -267,6 +282,11 @@ export interface Config {
    */
   discordPublicKey: string | null;
   communityInviteUrl: string | null;
+  /** Named on receipts; the demo's says it is not a real business. */
+  seller: { name: string; address: string };
+  supportEmail: string;
+  /** Public counters are shown from this many users on. */
+  publicCountersMin: number;
   stripePublishableKey: string | null;
   paypalClientId: string | null;
   raw: Env;
@@ -375,6 +395,12 @@ export function loadConfig(
     throw new ConfigError('METRICS_TOKEN', 'is required in production outside demo mode');
   }
 
+  // A real shop's receipts and help line cannot name the demo seller.
+  if (env.NODE_ENV === 'production' && !demoMode) {
+    const missing = REQUIRED_IN_PRODUCTION.find((name) => !env[name]);
+    if (missing) throw new ConfigError(missing, 'is required in production outside demo mode');
+  }
+
   const needsGenerated = !env.JWT_SECRET || !env.ENCRYPTION_KEY;
   if (needsGenerated && env.NODE_ENV === 'production' && !demoMode) {
     throw new ConfigError(
@@ -461,6 +487,12 @@ export function loadConfig(
     logFormat:
       env.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : env.LOG_FORMAT,
     communityInviteUrl: env.COMMUNITY_INVITE_URL ?? null,
+    seller: {
+      name: env.SELLER_NAME ?? DEMO_SELLER.name,
+      address: env.SELLER_ADDRESS ?? DEMO_SELLER.address,
+    },
+    supportEmail: env.SUPPORT_EMAIL ?? DEMO_SUPPORT_EMAIL,
+    publicCountersMin: env.PUBLIC_COUNTERS_MIN,
     stripePublishableKey: demoMode
       ? DEMO_STRIPE_PUBLISHABLE_KEY
       : (env.STRIPE_PUBLISHABLE_KEY ?? null),

@@ -11,6 +11,7 @@ export * from './metrics.ts';
 export * from './newsletter.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
+export * from './receipt.ts';
 export * from './servers.ts';
 export * from './style-stats.ts';
 export * from './styles.ts';

@@ -9,6 +9,7 @@ import { SecretBox } from '../../lib/secret-box.ts';
 import { hashLicenseKey } from '../licenses/license-keys.ts';
 import { BILLING_NOTICE_JOB, type BillingNoticeJob } from '../mail/billing-notice-job.ts';
 import { LICENSE_EMAIL_JOB, type LicenseEmailJob } from '../mail/license-email-job.ts';
+import { RECEIPT_EMAIL_JOB, type ReceiptEmailJob } from '../mail/receipt-job.ts';
 import { type BillingDeps, recordPaymentEvent } from './apply-payment-event.ts';
 
 let database: Database;
@@ -16,6 +17,7 @@ let queue: JobQueue;
 const secrets = new SecretBox(randomBytes(32));
 const keyMails: LicenseEmailJob[] = [];
 const notices: BillingNoticeJob[] = [];
+const receipts: ReceiptEmailJob[] = [];
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
@@ -26,6 +28,9 @@ beforeAll(async () => {
   });
   await queue.register<BillingNoticeJob>(BILLING_NOTICE_JOB, async (job) => {
     notices.push(job.data);
+  });
+  await queue.register<ReceiptEmailJob>(RECEIPT_EMAIL_JOB, async (job) => {
+    receipts.push(job.data);
   });
   await queue.start();
 });
@@ -125,6 +130,7 @@ describe('applying payment events', () => {
     await expect
       .poll(() => keyMails.filter((job) => job.licenseKeyId === keys[0]?.id).length)
       .toBe(1);
+    await expect.poll(() => receipts.filter((job) => job.purchaseId === bought.id).length).toBe(1);
   });
 
   it('holds the key back when the address is not confirmed', async () => {

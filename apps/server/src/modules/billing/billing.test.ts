@@ -77,7 +77,7 @@ describe('card payments through the Stripe emulator', () => {
     expect(result.body.error.code).toBe('AMOUNT_MISMATCH');
   });
 
-  it('fulfils a paid purchase once: completed, premium for 30 days, one key, one e-mail', async () => {
+  it('fulfils a paid purchase once: completed, premium for 30 days, one key, one key e-mail and one receipt', async () => {
     const started = await startPayment({ plan: 'premium', amount: 19.99 });
     expect(started.status).toBe(200);
     const intentId = started.body.clientSecret.split('_secret_')[0] ?? '';
@@ -98,11 +98,14 @@ describe('card payments through the Stripe emulator', () => {
     await expect
       .poll(
         () =>
-          harness.sandbox.mail.list().filter((message) => message.to.includes('bill@example.test'))
-            .length,
+          harness.sandbox.mail
+            .list()
+            .filter((message) => message.to.includes('bill@example.test'))
+            .map((message) => message.subject.replace(/GS-\w+/, 'GS-…'))
+            .sort(),
         { timeout: 10_000 },
       )
-      .toBe(1);
+      .toEqual(['Your Guildsmith Premium license key', 'Your Guildsmith receipt GS-…']);
   });
 
   it('treats the same event delivered ten times, five at once, as one', async () => {

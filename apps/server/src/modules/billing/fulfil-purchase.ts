@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { mailLicenseKey } from '../licenses/key-delivery.ts';
 import { issueLicenseKey } from '../licenses/license-keys.ts';
+import { enqueueReceiptEmail } from '../mail/receipt-job.ts';
 import { grantPurchasedPlan } from './account-plan.ts';
 
 export interface FulfilmentDeps {
@@ -13,7 +14,7 @@ export interface FulfilmentDeps {
 
 /**
  * What a paid purchase obliges us to do, in the transaction that marks it
- * completed: grant the plan, mint its one key, e-mail it. Either all of it
+ * completed: grant the plan, mint its one key, e-mail it and its receipt. Either all of it
  * happens with the status change or none of it does. The database allows one
  * live key per purchase, so a bug that fulfilled twice would fail, not mint twice.
  */
@@ -25,6 +26,7 @@ export async function fulfilPurchase(
 ): Promise<void> {
   await grantPurchasedPlan(tx, purchase, now);
   await issuePurchaseKey(tx, deps, purchase);
+  await enqueueReceiptEmail(tx, deps, purchase);
 }
 
 /** Mints the purchase's key and e-mails it (or holds it until the address is confirmed). */

@@ -12,6 +12,7 @@ import { hashLicenseKey } from '../licenses/license-keys.ts';
 import { registerBillingNoticeJob } from './billing-notice-job.ts';
 import { LICENSE_EMAIL_JOB, registerLicenseEmailJob } from './license-email-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { registerReceiptEmailJob } from './receipt-job.ts';
 
 let database: Database;
 let queue: JobQueue;
@@ -36,6 +37,12 @@ beforeAll(async () => {
     { retryLimit: 5, retryDelay: 1, retryBackoff: false },
   );
   await registerBillingNoticeJob(queue, { db: database.db, mailer, publicUrl: 'http://localhost' });
+  await registerReceiptEmailJob(queue, {
+    db: database.db,
+    mailer,
+    shop: { seller: { name: 'Seller', address: 'Street 1' }, supportEmail: 'help@example.test' },
+    publicUrl: 'http://localhost',
+  });
   await queue.start();
 });
 
@@ -65,8 +72,11 @@ async function paidPurchase(email: string) {
   return purchase;
 }
 
+/** The key and billing e-mails; each paid purchase also sends its receipt. */
 const messagesTo = (address: string) =>
-  catcher.store.list().filter((message) => message.to.includes(address));
+  catcher.store
+    .list()
+    .filter((message) => message.to.includes(address) && !/receipt/.test(message.subject));
 
 async function emailFor(purchaseId: string) {
   const [key] = await database.db

@@ -18,7 +18,11 @@ export async function openMailTransport(
   demoMailbox: MailStore | undefined,
 ): Promise<MailTransport> {
   if (config.smtpUrl) {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      supportEmail: config.supportEmail,
+    });
     return { mailer, close: async () => mailer.close() };
   }
   if (!demoMailbox)
@@ -29,7 +33,11 @@ export async function openMailTransport(
     maxMessageBytes: CATCHER_MAX_MESSAGE_BYTES,
     store: demoMailbox,
   });
-  const mailer = createMailer({ smtpUrl: catcher.url, from: config.mailFrom });
+  const mailer = createMailer({
+    smtpUrl: catcher.url,
+    from: config.mailFrom,
+    supportEmail: config.supportEmail,
+  });
   return {
     mailer,
     async close() {

@@ -6,6 +6,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { mailHeldBackKeys } from '../licenses/key-delivery.ts';
 import { ADDRESS_CONFIRM_SUBJECT } from '../mail/address-confirm-email.ts';
 import { recordEmail } from '../mail/outbox.ts';
+import { mailHeldBackReceipts } from '../mail/receipt-job.ts';
 
 const { users } = schema;
 
@@ -155,6 +156,7 @@ export async function confirmAddress(
       })
       .where(eq(users.id, user.id));
     await mailHeldBackKeys(tx, deps, user.id);
+    await mailHeldBackReceipts(tx, deps, user.id);
     return { email: user.email };
   });
 }
