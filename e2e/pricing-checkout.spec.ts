@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signInAsNewAccount } from './journey-helpers.ts';
 
 /** The buyer's way from the plan cards to a paid key (issue 21's pricing and checkout bugs). */
 
@@ -74,4 +75,28 @@ test('bug 1: below 1280 px the plan strip shows that it scrolls, with arrows tha
   await page.goto('/#pricing');
   await showPlans(page);
   await expect(page.getByRole('button', { name: 'More plans' })).toBeEnabled();
+});
+
+test("bug 4: Starter's checkout summary promises only what its pricing card includes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsNewAccount(page, 'facts.fay', '/pricing');
+  const card = page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('article', { name: 'Starter' });
+  const cardLines = await card.getByRole('listitem').allInnerTexts();
+  const excluded = cardLines.filter((line) => line.includes('Not included'));
+  expect(excluded.some((line) => line.startsWith('Priority support'))).toBe(true);
+  await card.getByRole('link', { name: 'Upgrade to Starter' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?plan=starter$/);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('$4.99').first()).toBeVisible();
+  await expect(summary.getByText(/^\d+ styles included$/)).toBeVisible();
+  const promised = (await summary.getByRole('listitem').allInnerTexts()).slice(1);
+  expect(promised).toContain('E-mail support');
+  expect(promised).not.toContain('Priority support');
+  for (const promise of promised) expect(cardLines, promise).toContain(promise);
+  for (const line of excluded) expect(promised.join('|')).not.toContain(line.split(' (')[0]);
 });

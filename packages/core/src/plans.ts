@@ -101,6 +101,22 @@ const CARD_FEATURES: Record<
   },
 };
 
+/** Support features from the best down: a plan's support is the best one its card includes. */
+const SUPPORT_FEATURES: readonly (readonly [PlanFeatureKey, SupportLevel])[] = [
+  ['support247', '24/7'],
+  ['prioritySupport', 'priority'],
+  ['emailSupport', 'email'],
+  ['communitySupport', 'community'],
+];
+
+/** Read from the card's features, so a screen naming the support level cannot contradict the card. */
+function supportOf(id: PlanId): SupportLevel {
+  const included = CARD_FEATURES[id].included;
+  const found = SUPPORT_FEATURES.find(([key]) => included.includes(key));
+  if (!found) throw new Error(`Plan ${id} lists no support feature`);
+  return found[1];
+}
+
 const features = (id: PlanId): PlanFeature[] => [
   ...CARD_FEATURES[id].included.map((key) => ({ key, included: true })),
   ...CARD_FEATURES[id].nextPlanAdds.map((key) => ({ key, included: false })),
@@ -139,7 +155,7 @@ export const PLANS: readonly Plan[] = [
     questionRange: '20',
     channelLimit: 10,
     accessDays: null,
-    support: 'community',
+    support: supportOf('free'),
     features: features('free'),
   },
   {
@@ -156,7 +172,7 @@ export const PLANS: readonly Plan[] = [
     questionRange: '20-30',
     channelLimit: 25,
     accessDays: 30,
-    support: 'email',
+    support: supportOf('starter'),
     features: features('starter'),
   },
   {
@@ -173,7 +189,7 @@ export const PLANS: readonly Plan[] = [
     questionRange: '40-50',
     channelLimit: 40,
     accessDays: 30,
-    support: 'priority',
+    support: supportOf('premium'),
     features: features('premium'),
   },
   {
@@ -190,7 +206,7 @@ export const PLANS: readonly Plan[] = [
     questionRange: '60',
     channelLimit: 50,
     accessDays: 30,
-    support: '24/7',
+    support: supportOf('ultimate'),
     features: features('ultimate'),
   },
   {
@@ -207,7 +223,7 @@ export const PLANS: readonly Plan[] = [
     questionRange: '75',
     channelLimit: 75,
     accessDays: null,
-    support: 'priority',
+    support: supportOf('lifetime'),
     features: features('lifetime'),
   },
 ];

@@ -229,6 +229,10 @@ describe('checkout', ROUTE_TEST, () => {
     renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
 
     const field = await screen.findByLabelText('E-mail address', {}, { timeout: 5000 });
+    const order = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(order).getByText('Starter')).toBeInTheDocument();
+    expect(within(order).getByText('$4.99')).toBeInTheDocument();
+    expect(within(order).getByText('One-time purchase · 30 days of access')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address.');
     await userEvent.type(field, 'typo@example.com');

@@ -9,6 +9,7 @@ import {
   CheckoutSpinner,
   InvalidPlan,
 } from '@/features/billing/components/checkout/checkout-gates.tsx';
+import { ChosenPlan } from '@/features/billing/components/checkout/chosen-plan.tsx';
 import { FreeCheckout } from '@/features/billing/components/checkout/free-checkout.tsx';
 import { PaidCheckout } from '@/features/billing/components/checkout/paid-checkout.tsx';
 import { PaypalReturn } from '@/features/billing/components/checkout/paypal-return.tsx';
@@ -66,7 +67,12 @@ function CheckoutContent() {
   }
   // Keys only ever go to a confirmed address: without one, checkout asks for it first.
   if (!signedIn.emailVerified) {
-    return <ContactEmailForm user={signedIn} returnTo={checkoutPath(planParam)} />;
+    return (
+      <>
+        <ChosenPlan plan={getPlan(planParam)} />
+        <ContactEmailForm user={signedIn} returnTo={checkoutPath(planParam)} />
+      </>
+    );
   }
   if (planParam === 'free') return <FreeLicenseClaim email={signedIn.email ?? ''} />;
   return <PaidCheckout plan={getPlan(planParam)} user={signedIn} />;
