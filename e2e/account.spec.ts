@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   buyKeyAsNewAccount,
@@ -183,4 +184,33 @@ test('issue 21 bug 12: a signed-in admin opening /admin-portal or /login lands o
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin-dashboard$/);
+});
+
+test('issue 21 profile and privacy: export my data, then delete the account', async ({ page }) => {
+  const username = unique('leaver');
+  await signInAsNewAccount(page, username, '/profile');
+  await expect(page.getByLabel('Display name')).toHaveValue(username);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^guildsmith-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'));
+  expect(exported.account.username).toBe(username);
+  expect(exported.sessions.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account for good' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Type your username/).fill(username);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account was deleted').first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
 });

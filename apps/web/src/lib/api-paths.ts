@@ -20,6 +20,8 @@ export const apiPaths = {
     email: '/api/profile/email',
     resendEmailConfirmation: '/api/profile/email/resend-confirmation',
     confirmEmail: '/api/profile/email/confirm',
+    exportData: '/api/profile/export',
+    deleteAccount: '/api/profile/delete-account',
   },
   dashboard: '/api/dashboard',
   licenses: {

@@ -323,3 +323,45 @@ describe('starting sign-in', () => {
     await startSignIn(ip);
   });
 });
+
+describe('signing in after deleting the account', () => {
+  it('starts a fresh, empty account for the same Discord account (ADR 0020)', async () => {
+    const first = await authorizedLink(SEED_USER_IDS.nia);
+    const before = await callback(first.payload, first.cookie);
+    expect(before.status).toBe(200);
+    const { db } = harness.database;
+    await db
+      .update(schema.users)
+      .set({ profileName: 'Nia Before', profileCompleted: true, bio: 'old bio' })
+      .where(eq(schema.users.id, String(before.body.user.id)));
+
+    const deleted = await fetch(`${harness.url}/api/profile/delete-account`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${before.body.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ confirmation: before.body.user.username }),
+    });
+    expect(deleted.status).toBe(200);
+
+    const again = await authorizedLink(SEED_USER_IDS.nia);
+    const after = await callback(again.payload, again.cookie);
+    expect(after.status).toBe(200);
+    expect(after.body.user.id).not.toBe(before.body.user.id);
+    expect(after.body.user).toMatchObject({
+      discordId: SEED_USER_IDS.nia,
+      username: before.body.user.username,
+      profileCompleted: false,
+      profileName: null,
+      bio: null,
+      plan: 'free',
+    });
+    const [old] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.id, String(before.body.user.id)));
+    expect(old).toMatchObject({ discordId: null, profileName: null });
+    expect(old?.deletedAt).toBeInstanceOf(Date);
+  });
+});

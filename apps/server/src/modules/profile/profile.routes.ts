@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { type AuthGuards, sessionUserId } from '../auth/guards.ts';
 import { toUserView } from '../auth/user-view.ts';
+import { accountRoutes } from './account.routes.ts';
 import {
   type AddressConfirmationDeps,
   confirmAddress,
@@ -58,6 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
+  await app.register(accountRoutes, { db, guards, avatarsDir });
 
   const updateUser = async (userId: string, values: Partial<typeof users.$inferInsert>) => {
     const [user] = await db

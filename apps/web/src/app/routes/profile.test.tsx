@@ -23,12 +23,26 @@ function stubAccount(start: User) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      if (method !== 'GET') calls.push({ method, url, body });
+      if (method !== 'GET' || url === '/api/profile/export') calls.push({ method, url, body });
       if (url === '/api/auth/user') return Response.json(account);
       if (url === '/api/config/public') return Response.json(fixtures.publicConfig());
       if (url === '/api/profile/update') {
         account = fixtures.user({ ...account, ...body, firstName: body.profileName });
         return Response.json(fixtures.profile({ user: account }));
+      }
+      if (url === '/api/profile/export') {
+        return new Response('{"account":{}}', {
+          headers: {
+            'content-disposition': 'attachment; filename="guildsmith-data-2026-11-27.json"',
+          },
+        });
+      }
+      if (url === '/api/profile/delete-account') return Response.json({ success: true });
+      if (url === '/api/auth/logout') {
+        return Response.json(
+          { error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } },
+          { status: 401 },
+        );
       }
       if (url === '/api/profile/email') {
         account = fixtures.user({ ...account, email: body.email, emailVerified: false });
@@ -104,5 +118,47 @@ describe('profile page', ROUTE_TEST, () => {
         'ava@example.com is waiting for confirmation',
       ),
     );
+  });
+
+  it('downloads the account data as a JSON file', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubAccount(fixtures.user());
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithRouter(routes, { initialEntries: ['/profile'] });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Export my data' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls).toContainEqual({ method: 'GET', url: '/api/profile/export', body: undefined });
+    expect(click.mock.contexts[0]).toMatchObject({ download: 'guildsmith-data-2026-11-27.json' });
+  });
+
+  it('deletes the account only after the username is typed, then signs out', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubAccount(fixtures.user({ username: 'ava.codes' }));
+    const { router } = renderWithRouter(routes, { initialEntries: ['/profile'] });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account for good' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Type your username/), 'ava');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Type your username/), '.codes');
+    await userEvent.click(confirm);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/profile/delete-account',
+      body: { confirmation: 'ava.codes' },
+    });
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(await screen.findByText('Your account was deleted')).toBeInTheDocument();
   });
 });

@@ -2,11 +2,15 @@ import type { User } from '@guildsmith/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
+import { paths } from '@/config/paths.ts';
 import { avatarUrl } from '@/features/auth/avatar-url.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
+import { useSignOut } from '@/features/auth/use-sign-out.ts';
 import { updateProfile, uploadAvatar } from '@/features/profile/api/profile-calls.ts';
+import { AccountPrivacy } from '@/features/profile/components/account-privacy.tsx';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker.tsx';
 import { BioField } from '@/features/profile/components/bio-field.tsx';
 import { DeliveryEmail } from '@/features/profile/components/delivery-email.tsx';
@@ -123,6 +127,15 @@ function ProfileForm({ user }: { user: User }) {
 export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const afterDeletion = async () => {
+    // Off the signed-in page first (the home page may still be loading), so it does not send
+    // the signed-out visitor to /login.
+    await navigate(paths.home, { replace: true });
+    await signOut();
+    toast({ title: t('profile.deletedTitle'), description: t('profile.deletedText') });
+  };
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold">{t('profile.title')}</h1>
@@ -132,6 +145,7 @@ export function ProfilePage() {
             <ProfileForm user={user} />
             <div id="account" tabIndex={-1} className="space-y-8 outline-none">
               <DeliveryEmail user={user} />
+              <AccountPrivacy user={user} onDeleted={() => void afterDeletion()} />
             </div>
           </div>
         )}

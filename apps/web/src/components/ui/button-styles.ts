@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: an action that destroys or takes back (delete, revoke, refund, undo). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
@@ -10,6 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover',
   secondary: 'border border-border bg-canvas text-fg hover:bg-surface-strong',
   ghost: 'text-fg-muted hover:bg-surface-strong hover:text-fg',
+  danger: 'bg-danger text-danger-fg shadow-sm hover:bg-danger/90',
 };
 
 const sizes: Record<ButtonSize, string> = {

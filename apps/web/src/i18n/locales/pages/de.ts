@@ -39,6 +39,20 @@ const de: PageMessages = {
       'Noch keine Adresse: Wir halten deine Lizenzschlüssel zurück, bis du eine angibst und bestätigst.',
     emailAnother: 'Andere Adresse verwenden',
     emailSentTitle: 'Bestätigungslink gesendet',
+    privacyTitle: 'Deine Daten',
+    exportText:
+      'Lade eine Kopie von allem herunter, was wir zu deinem Konto speichern: Profil, Käufe, Lizenzschlüssel (maskiert), Server, Sitzungen, Feedback und die E-Mails, die wir dir geschickt haben.',
+    exportData: 'Meine Daten exportieren',
+    deleteTitle: 'Konto löschen',
+    deleteText:
+      'Deine Lizenzschlüssel funktionieren nicht mehr, du wirst überall abgemeldet und deine persönlichen Daten werden gelöscht. Kaufbelege bleiben ohne Namen und E-Mail erhalten, wie es das Steuerrecht verlangt. Das kann nicht rückgängig gemacht werden.',
+    deleteAccount: 'Mein Konto löschen',
+    deleteConfirmLabel: 'Gib zur Bestätigung deinen Benutzernamen {username} ein',
+    deleteConfirm: 'Mein Konto endgültig löschen',
+    deleteAdmin: 'Admin-Konten entfernt der Betreiber, nicht hier.',
+    cancel: 'Abbrechen',
+    deletedTitle: 'Dein Konto wurde gelöscht',
+    deletedText: 'Eine neue Anmeldung mit Discord beginnt ein neues, leeres Konto.',
   },
   admin: {
     portalTitle: 'Admin-Portal',
@@ -754,11 +768,11 @@ const de: PageMessages = {
         },
         retention: {
           title: 'Wie lange wir sie aufbewahren',
-          body: 'Kontodaten bleiben gespeichert, solange dein Konto besteht, und werden gelöscht, wenn du uns bittest, es zu schließen. Kaufbelege bewahren wir so lange auf, wie das Steuerrecht es verlangt. IP-Adressen nutzen wir nur zur Ratenbegrenzung und zum Schutz vor Missbrauch.',
+          body: 'Kontodaten bleiben gespeichert, solange dein Konto besteht, und werden gelöscht, wenn du es auf deiner Profilseite löschst; Kaufbelege bleiben ohne deinen Namen und deine E-Mail-Adresse erhalten. Kaufbelege bewahren wir so lange auf, wie das Steuerrecht es verlangt. IP-Adressen nutzen wir nur zur Ratenbegrenzung und zum Schutz vor Missbrauch.',
         },
         rights: {
           title: 'Deine Rechte',
-          body: 'Du kannst deine Daten einsehen, berichtigen, exportieren oder löschen lassen, ihrer Nutzung widersprechen und Einwilligungen jederzeit widerrufen. Schreib uns über den Feedback-Button oder den Community-Server; wir antworten innerhalb von 30 Tagen. Du kannst dich auch bei deiner Datenschutzbehörde beschweren.',
+          body: 'Du kannst deine Daten einsehen, berichtigen, exportieren oder löschen lassen, ihrer Nutzung widersprechen und Einwilligungen jederzeit widerrufen. Auf deiner Profilseite korrigierst du Namen und E-Mail-Adresse, lädst alle deine Daten als Datei herunter und löschst dein Konto; für alles andere schreib uns über den Feedback-Button oder den Community-Server; wir antworten innerhalb von 30 Tagen. Du kannst dich auch bei deiner Datenschutzbehörde beschweren.',
         },
         security: {
           title: 'Sicherheit',

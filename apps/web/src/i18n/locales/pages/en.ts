@@ -39,6 +39,20 @@ const en = {
     emailMissing: 'No address yet: we hold your license keys until you give one and confirm it.',
     emailAnother: 'Use another address',
     emailSentTitle: 'Confirmation link sent',
+    privacyTitle: 'Your data',
+    exportText:
+      'Download a copy of everything we hold about your account: profile, purchases, license keys (masked), servers, sessions, feedback and the e-mails we sent you.',
+    exportData: 'Export my data',
+    deleteTitle: 'Delete account',
+    deleteText:
+      'Your license keys stop working, you are signed out everywhere and your personal data is erased. Purchase records stay, without your name or e-mail, as tax law requires. This cannot be undone.',
+    deleteAccount: 'Delete my account',
+    deleteConfirmLabel: 'Type your username, {username}, to confirm',
+    deleteConfirm: 'Delete my account for good',
+    deleteAdmin: 'Admin accounts are removed by the operator, not here.',
+    cancel: 'Cancel',
+    deletedTitle: 'Your account was deleted',
+    deletedText: 'Signing in with Discord again starts a new, empty account.',
   },
   admin: {
     portalTitle: 'Admin Portal',
@@ -750,11 +764,11 @@ const en = {
         },
         retention: {
           title: 'How long we keep it',
-          body: 'Account data is kept while your account exists and deleted when you ask us to close it. Purchase records are kept as long as tax law requires. IP addresses are used only for rate limiting and abuse protection.',
+          body: 'Account data is kept while your account exists and erased when you delete it on your profile page; purchase records stay, without your name or e-mail address. Purchase records are kept as long as tax law requires. IP addresses are used only for rate limiting and abuse protection.',
         },
         rights: {
           title: 'Your rights',
-          body: 'You can see, correct, export or delete your data, object to its use, and withdraw consent at any time. Ask us through the feedback button or the community server; we answer within 30 days. You may also complain to your data protection authority.',
+          body: 'You can see, correct, export or delete your data, object to its use, and withdraw consent at any time. Your profile page corrects your name and e-mail address, downloads all your data as a file and deletes your account; for anything else, ask us through the feedback button or the community server; we answer within 30 days. You may also complain to your data protection authority.',
         },
         security: {
           title: 'Security',

@@ -38,6 +38,20 @@ const es: PageMessages = {
       'Aún no hay dirección: guardamos tus claves de licencia hasta que indiques una y la confirmes.',
     emailAnother: 'Usar otra dirección',
     emailSentTitle: 'Enlace de confirmación enviado',
+    privacyTitle: 'Tus datos',
+    exportText:
+      'Descarga una copia de todo lo que guardamos sobre tu cuenta: perfil, compras, claves de licencia (enmascaradas), servidores, sesiones, comentarios y los correos que te enviamos.',
+    exportData: 'Exportar mis datos',
+    deleteTitle: 'Eliminar cuenta',
+    deleteText:
+      'Tus claves de licencia dejan de funcionar, se cierra tu sesión en todas partes y se borran tus datos personales. Los registros de compra se conservan, sin tu nombre ni tu correo, como exige la ley fiscal. No se puede deshacer.',
+    deleteAccount: 'Eliminar mi cuenta',
+    deleteConfirmLabel: 'Escribe tu nombre de usuario, {username}, para confirmar',
+    deleteConfirm: 'Eliminar mi cuenta definitivamente',
+    deleteAdmin: 'Las cuentas de administrador las elimina el operador, no aquí.',
+    cancel: 'Cancelar',
+    deletedTitle: 'Tu cuenta se ha eliminado',
+    deletedText: 'Si vuelves a iniciar sesión con Discord, empezarás una cuenta nueva y vacía.',
   },
   admin: {
     portalTitle: 'Portal de administración',
@@ -755,11 +769,11 @@ const es: PageMessages = {
         },
         retention: {
           title: 'Cuánto tiempo los conservamos',
-          body: 'Los datos de la cuenta se conservan mientras exista tu cuenta y se borran cuando nos pides cerrarla. Los registros de compras se conservan el tiempo que exige la normativa fiscal. Las direcciones IP solo se usan para limitar la frecuencia de peticiones y proteger contra el abuso.',
+          body: 'Los datos de la cuenta se conservan mientras exista tu cuenta y se borran cuando la eliminas en tu página de perfil; los registros de compra se conservan sin tu nombre ni tu correo. Los registros de compras se conservan el tiempo que exige la normativa fiscal. Las direcciones IP solo se usan para limitar la frecuencia de peticiones y proteger contra el abuso.',
         },
         rights: {
           title: 'Tus derechos',
-          body: 'Puedes consultar, corregir, exportar o borrar tus datos, oponerte a su uso y retirar tu consentimiento en cualquier momento. Pídenoslo mediante el botón de comentarios o el servidor de la comunidad; respondemos en un plazo de 30 días. También puedes reclamar ante tu autoridad de protección de datos.',
+          body: 'Puedes consultar, corregir, exportar o borrar tus datos, oponerte a su uso y retirar tu consentimiento en cualquier momento. En tu página de perfil corriges tu nombre y tu correo, descargas todos tus datos en un archivo y eliminas tu cuenta; para todo lo demás, pídenoslo mediante el botón de comentarios o el servidor de la comunidad; respondemos en un plazo de 30 días. También puedes reclamar ante tu autoridad de protección de datos.',
         },
         security: {
           title: 'Seguridad',

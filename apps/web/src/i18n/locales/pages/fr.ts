@@ -38,6 +38,20 @@ const fr: PageMessages = {
       'Pas encore d’adresse : nous gardons vos clés de licence jusqu’à ce que vous en donniez une et la confirmiez.',
     emailAnother: 'Utiliser une autre adresse',
     emailSentTitle: 'Lien de confirmation envoyé',
+    privacyTitle: 'Vos données',
+    exportText:
+      'Téléchargez une copie de tout ce que nous conservons sur votre compte : profil, achats, clés de licence (masquées), serveurs, sessions, avis et les e-mails que nous vous avons envoyés.',
+    exportData: 'Exporter mes données',
+    deleteTitle: 'Supprimer le compte',
+    deleteText:
+      'Vos clés de licence cessent de fonctionner, vous êtes déconnecté partout et vos données personnelles sont effacées. Les justificatifs d’achat restent, sans votre nom ni votre e-mail, comme l’exige le droit fiscal. C’est irréversible.',
+    deleteAccount: 'Supprimer mon compte',
+    deleteConfirmLabel: 'Saisissez votre nom d’utilisateur, {username}, pour confirmer',
+    deleteConfirm: 'Supprimer définitivement mon compte',
+    deleteAdmin: 'Les comptes admin sont supprimés par l’exploitant, pas ici.',
+    cancel: 'Annuler',
+    deletedTitle: 'Votre compte a été supprimé',
+    deletedText: 'Une nouvelle connexion avec Discord crée un compte neuf et vide.',
   },
   admin: {
     portalTitle: 'Portail d’administration',
@@ -755,11 +769,11 @@ const fr: PageMessages = {
         },
         retention: {
           title: 'Durée de conservation',
-          body: 'Les données du compte sont conservées tant que votre compte existe et supprimées lorsque vous nous demandez de le fermer. Les justificatifs d’achat sont conservés aussi longtemps que la loi fiscale l’exige. Les adresses IP ne servent qu’à limiter le débit des requêtes et à protéger contre les abus.',
+          body: 'Les données du compte sont conservées tant que votre compte existe et effacées lorsque vous le supprimez depuis votre page de profil ; les justificatifs d’achat restent, sans votre nom ni votre adresse e-mail. Les justificatifs d’achat sont conservés aussi longtemps que la loi fiscale l’exige. Les adresses IP ne servent qu’à limiter le débit des requêtes et à protéger contre les abus.',
         },
         rights: {
           title: 'Vos droits',
-          body: 'Vous pouvez consulter, corriger, exporter ou supprimer vos données, vous opposer à leur utilisation et retirer votre consentement à tout moment. Demandez-le-nous via le bouton d’avis ou le serveur communautaire ; nous répondons sous 30 jours. Vous pouvez aussi saisir votre autorité de protection des données.',
+          body: 'Vous pouvez consulter, corriger, exporter ou supprimer vos données, vous opposer à leur utilisation et retirer votre consentement à tout moment. Votre page de profil corrige votre nom et votre adresse e-mail, télécharge toutes vos données dans un fichier et supprime votre compte ; pour le reste, demandez-le-nous via le bouton d’avis ou le serveur communautaire ; nous répondons sous 30 jours. Vous pouvez aussi saisir votre autorité de protection des données.',
         },
         security: {
           title: 'Sécurité',

@@ -38,6 +38,20 @@ const it: PageMessages = {
       'Nessun indirizzo: conserviamo le tue chiavi di licenza finché non ne indichi uno e lo confermi.',
     emailAnother: 'Usa un altro indirizzo',
     emailSentTitle: 'Link di conferma inviato',
+    privacyTitle: 'I tuoi dati',
+    exportText:
+      'Scarica una copia di tutto ciò che conserviamo sul tuo account: profilo, acquisti, chiavi di licenza (mascherate), server, sessioni, feedback e le e-mail che ti abbiamo inviato.',
+    exportData: 'Esporta i miei dati',
+    deleteTitle: 'Elimina account',
+    deleteText:
+      'Le tue chiavi di licenza smettono di funzionare, vieni disconnesso ovunque e i tuoi dati personali vengono cancellati. I registri degli acquisti restano, senza nome né e-mail, come richiede la legge fiscale. Non si può annullare.',
+    deleteAccount: 'Elimina il mio account',
+    deleteConfirmLabel: 'Digita il tuo nome utente, {username}, per confermare',
+    deleteConfirm: 'Elimina definitivamente il mio account',
+    deleteAdmin: 'Gli account admin li rimuove il gestore, non qui.',
+    cancel: 'Annulla',
+    deletedTitle: 'Il tuo account è stato eliminato',
+    deletedText: 'Accedendo di nuovo con Discord inizi un account nuovo e vuoto.',
   },
   admin: {
     portalTitle: 'Portale amministratore',
@@ -754,11 +768,11 @@ const it: PageMessages = {
         },
         retention: {
           title: 'Per quanto tempo li conserviamo',
-          body: 'I dati dell’account sono conservati finché l’account esiste e cancellati quando ci chiedi di chiuderlo. I dati degli acquisti sono conservati per il tempo richiesto dalla normativa fiscale. Gli indirizzi IP servono solo a limitare la frequenza delle richieste e a proteggere dagli abusi.',
+          body: 'I dati dell’account sono conservati finché l’account esiste e cancellati quando lo elimini dalla tua pagina del profilo; i dati degli acquisti restano, senza il tuo nome né il tuo indirizzo e-mail. I dati degli acquisti sono conservati per il tempo richiesto dalla normativa fiscale. Gli indirizzi IP servono solo a limitare la frequenza delle richieste e a proteggere dagli abusi.',
         },
         rights: {
           title: 'I tuoi diritti',
-          body: 'Puoi consultare, correggere, esportare o cancellare i tuoi dati, opporti al loro uso e revocare il consenso in qualsiasi momento. Chiedicelo tramite il pulsante di feedback o il server della community; rispondiamo entro 30 giorni. Puoi anche rivolgerti alla tua autorità per la protezione dei dati.',
+          body: 'Puoi consultare, correggere, esportare o cancellare i tuoi dati, opporti al loro uso e revocare il consenso in qualsiasi momento. Dalla tua pagina del profilo correggi nome e indirizzo e-mail, scarichi tutti i tuoi dati in un file ed elimini l’account; per tutto il resto, chiedicelo tramite il pulsante di feedback o il server della community; rispondiamo entro 30 giorni. Puoi anche rivolgerti alla tua autorità per la protezione dei dati.',
         },
         security: {
           title: 'Sicurezza',

@@ -38,6 +38,20 @@ const pt: PageMessages = {
       'Ainda sem endereço: guardamos suas chaves de licença até você informar um e confirmá-lo.',
     emailAnother: 'Usar outro endereço',
     emailSentTitle: 'Link de confirmação enviado',
+    privacyTitle: 'Seus dados',
+    exportText:
+      'Baixe uma cópia de tudo o que guardamos sobre sua conta: perfil, compras, chaves de licença (mascaradas), servidores, sessões, feedback e os e-mails que enviamos a você.',
+    exportData: 'Exportar meus dados',
+    deleteTitle: 'Excluir conta',
+    deleteText:
+      'Suas chaves de licença deixam de funcionar, você é desconectado em todos os lugares e seus dados pessoais são apagados. Os registros de compra permanecem, sem seu nome ou e-mail, como exige a lei fiscal. Não é possível desfazer.',
+    deleteAccount: 'Excluir minha conta',
+    deleteConfirmLabel: 'Digite seu nome de usuário, {username}, para confirmar',
+    deleteConfirm: 'Excluir minha conta definitivamente',
+    deleteAdmin: 'Contas de admin são removidas pelo operador, não aqui.',
+    cancel: 'Cancelar',
+    deletedTitle: 'Sua conta foi excluída',
+    deletedText: 'Entrar de novo com o Discord cria uma conta nova e vazia.',
   },
   admin: {
     portalTitle: 'Portal do administrador',
@@ -753,11 +767,11 @@ const pt: PageMessages = {
         },
         retention: {
           title: 'Por quanto tempo guardamos',
-          body: 'Os dados da conta ficam guardados enquanto sua conta existir e são apagados quando você pede para encerrá-la. Os registros de compra são guardados pelo tempo que a lei tributária exige. Endereços IP são usados apenas para limitar a taxa de requisições e proteger contra abusos.',
+          body: 'Os dados da conta ficam guardados enquanto sua conta existir e são apagados quando você a exclui na sua página de perfil; os registros de compra permanecem, sem seu nome ou e-mail. Os registros de compra são guardados pelo tempo que a lei tributária exige. Endereços IP são usados apenas para limitar a taxa de requisições e proteger contra abusos.',
         },
         rights: {
           title: 'Seus direitos',
-          body: 'Você pode ver, corrigir, exportar ou apagar seus dados, se opor ao uso deles e retirar o consentimento a qualquer momento. Peça pelo botão de feedback ou pelo servidor da comunidade; respondemos em até 30 dias. Você também pode reclamar à autoridade de proteção de dados.',
+          body: 'Você pode ver, corrigir, exportar ou apagar seus dados, se opor ao uso deles e retirar o consentimento a qualquer momento. Na sua página de perfil você corrige nome e e-mail, baixa todos os seus dados em um arquivo e exclui sua conta; para o resto, peça pelo botão de feedback ou pelo servidor da comunidade; respondemos em até 30 dias. Você também pode reclamar à autoridade de proteção de dados.',
         },
         security: {
           title: 'Segurança',
