@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.adminAuditLog, () => import('./routes/admin-audit-log.tsx')),
           lazyPage(paths.dashboard, () => import('./routes/dashboard.tsx')),
           lazyPage(paths.userDashboard, () => import('./routes/dashboard.tsx')),
+          lazyPage(paths.receipt, () => import('./routes/receipt.tsx')),
           lazyPage(paths.styles, () => import('./routes/styles.tsx')),
           lazyPage(paths.servers, () => import('./routes/servers.tsx')),
           lazyPage(paths.manage, () => import('./routes/servers.tsx')),

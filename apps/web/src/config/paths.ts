@@ -28,6 +28,7 @@ export const paths = {
   adminUser: '/admin/users/:userId',
   adminAuditLog: '/admin/audit-log',
   dashboard: '/dashboard',
+  receipt: '/dashboard/receipts/:purchaseId',
   userDashboard: '/user-dashboard',
   profile: '/profile',
   profileSetup: '/profile-setup',
@@ -42,6 +43,10 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The landing-page sections the navigation scrolls to. */
 export const homeSections = ['features', 'pricing', 'about'] as const;
 export type HomeSection = (typeof homeSections)[number];
+
+export function receiptPath(purchaseId: string): string {
+  return paths.receipt.replace(':purchaseId', encodeURIComponent(purchaseId));
+}
 
 export function checkoutPath(plan: PlanId): string {
   return `${paths.checkout}?plan=${encodeURIComponent(plan)}`;

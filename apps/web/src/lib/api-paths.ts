@@ -31,6 +31,7 @@ export const apiPaths = {
     replace: (id: string) => `/api/licenses/${encodeURIComponent(id)}/replace`,
   },
   purchases: '/api/purchases',
+  receipt: (purchaseId: string) => `/api/purchases/${encodeURIComponent(purchaseId)}/receipt`,
   servers: {
     list: '/api/servers',
     undo: (serverId: string) => `/api/servers/${encodeURIComponent(serverId)}/undo`,

@@ -1,7 +1,9 @@
-import { formatUsd } from '@guildsmith/core';
+import { formatUsd, type Purchase } from '@guildsmith/core';
 import { Receipt, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { receiptPath } from '@/config/paths.ts';
 import { usePurchases } from '../api/get-purchases.ts';
 import { PurchaseStatusBadge, purchaseBadge } from './purchase-status-badge.tsx';
 
@@ -15,7 +17,11 @@ function Skeleton() {
   );
 }
 
-/** "Your purchases": every payment of the account, newest first, with what became of it. */
+/** Money was taken for it, so the server keeps a receipt (the same rule as its receipt e-mail). */
+const hasReceipt = (purchase: Purchase) =>
+  purchase.completedAt !== null && purchase.amount > 0 && purchase.provider !== 'free';
+
+/** "Your purchases": every payment of the account, newest first, with what became of it and its receipt. */
 export function PurchasesCard() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, isFetching, refetch } = usePurchases();
@@ -70,6 +76,9 @@ export function PurchasesCard() {
                 <th scope="col" className="pb-1 font-medium">
                   {t('purchases.status')}
                 </th>
+                <th scope="col" className="pb-1 font-medium">
+                  <span className="sr-only">{t('purchases.receiptLink')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,8 +94,22 @@ export function PurchasesCard() {
                     ) : null}
                   </td>
                   <td className="py-2 pr-3">{dateFormat.format(new Date(purchase.createdAt))}</td>
-                  <td className="py-2">
+                  <td className="py-2 pr-3">
                     <PurchaseStatusBadge purchase={purchase} />
+                  </td>
+                  <td className="py-2">
+                    {hasReceipt(purchase) ? (
+                      <Link
+                        to={receiptPath(purchase.id)}
+                        aria-label={t('purchases.receiptLinkLabel', {
+                          plan: t(`plans.${purchase.plan}`),
+                          date: dateFormat.format(new Date(purchase.createdAt)),
+                        })}
+                        className="text-accent-text hover:underline"
+                      >
+                        {t('purchases.receiptLink')}
+                      </Link>
+                    ) : null}
                   </td>
                 </tr>
               ))}
