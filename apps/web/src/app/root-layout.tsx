@@ -24,20 +24,25 @@ export function RootLayout() {
         {t('a11y.skipToContent')}
       </a>
       <NavigationProgress />
-      <DemoBanner />
-      <SiteHeader
-        account={<HeaderAccount />}
-        mobileAccount={(closeMenu) => <MobileAccount onNavigate={closeMenu} />}
-      />
+      {/* A printed page (a receipt) is the page's own content only. */}
+      <div className="contents print:hidden">
+        <DemoBanner />
+        <SiteHeader
+          account={<HeaderAccount />}
+          mobileAccount={(closeMenu) => <MobileAccount onNavigate={closeMenu} />}
+        />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       {/* Room under the footer for the fixed corner items (the feedback button, the demo
           banner's measured height), so the last links are never under them. */}
-      <div className="bg-surface pb-[max(5rem,var(--demo-banner-space,0px))]">
+      <div className="bg-surface pb-[max(5rem,var(--demo-banner-space,0px))] print:hidden">
         <SiteFooter communityInviteUrl={config?.communityInviteUrl ?? null} />
       </div>
-      <FeedbackButton />
+      <div className="contents print:hidden">
+        <FeedbackButton />
+      </div>
       <SignedInEffects />
       <LazyToaster />
       <ScrollRestoration />
