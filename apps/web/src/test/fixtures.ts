@@ -86,6 +86,7 @@ const serverBuild = answer(serverBuildSchema, {
   id: 'r1',
   status: 'success',
   channelsCreated: 31,
+  categoriesCreated: 6,
   rolesCreated: 7,
   inviteLink: 'https://discord.gg/abc123',
   createdAt: '2026-11-20T10:00:00.000Z',

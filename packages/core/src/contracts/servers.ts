@@ -9,7 +9,9 @@ export const SERVER_REGISTRATION_STATUSES = ['active', 'inactive', 'suspended'] 
 export const serverBuildSchema = z.object({
   id: contractText(),
   status: z.enum(SERVER_BUILD_STATUSES),
+  /** Channels the build created, categories apart (Discord counts a category as a channel). */
   channelsCreated: z.int(),
+  categoriesCreated: z.int(),
   rolesCreated: z.int(),
   /** Null once the build is undone: the invite went with it. */
   inviteLink: z.nullable(contractText()),

@@ -7,7 +7,7 @@ import {
   guildAuthorityOf,
   mayChangeGuild,
 } from '../bot/authority/guild-authority.ts';
-import { getBuildStatus, startUndo } from '../bot/builder/index.ts';
+import { channelCounts, getBuildStatus, startUndo } from '../bot/builder/index.ts';
 import { DiscordApiError, type DiscordBotApi } from '../bot/discord/index.ts';
 
 const { serverCreationResults, serverRegistrations, users } = schema;
@@ -37,17 +37,19 @@ export async function listServers(db: Db, userId: string): Promise<RegisteredSer
     registrations.map(async (registration) => {
       const builds = results
         .filter((result) => result.serverId === registration.serverId)
-        .map(
-          (result): ServerBuild => ({
+        .map((result): ServerBuild => {
+          const { channels, categories } = channelCounts(result.channelsCreated);
+          return {
             id: result.id,
             status: result.status,
-            channelsCreated: result.channelsCreated.length,
+            channelsCreated: channels,
+            categoriesCreated: categories,
             rolesCreated: result.rolesCreated.length,
             inviteLink: result.undoneAt ? null : result.inviteLink,
             createdAt: result.createdAt.toISOString(),
             undoneAt: result.undoneAt?.toISOString() ?? null,
-          }),
-        );
+          };
+        });
       const status = await getBuildStatus(db, registration.serverId);
       const activeBuild =
         status.state === 'building' ? { done: status.done, total: status.total } : null;

@@ -51,7 +51,7 @@ async function buildServer(
   userId: string,
   name: string,
   guildId: string = '',
-): Promise<string> {
+): Promise<{ guildId: string; report: string }> {
   if (!guildId)
     return buildServer(discordId, userId, name, await discord.newGuild(discordId, name));
   const style = STYLES.find((candidate) => candidate.requiredPlan === 'starter');
@@ -67,8 +67,8 @@ async function buildServer(
   const rest = await discord.component(guildId, discordId, page, customIdFor(page, 'rest'));
   page = rest.messages[0] ?? page;
   const build = await discord.component(guildId, discordId, page, customIdFor(page, 'build'));
-  await discord.settled(build, (message) => message.content.includes('is built'));
-  return guildId;
+  const report = await discord.settled(build, (message) => message.content.includes('is built'));
+  return { guildId, report: report.content };
 }
 
 describe('the servers API', () => {
@@ -85,7 +85,8 @@ describe('the servers API', () => {
       administrator: false,
     });
     owner = await signedIn(discordId);
-    guildId = await buildServer(discordId, owner.user.id, 'Owl Parliament');
+    const built = await buildServer(discordId, owner.user.id, 'Owl Parliament');
+    guildId = built.guildId;
     const other = await signedIn(
       await discord.newMember(await discord.newGuild(SEED_USER_IDS.nia), { administrator: false }),
     );
@@ -110,12 +111,20 @@ describe('the servers API', () => {
       expect.objectContaining({
         status: 'success',
         channelsCreated: expect.any(Number),
+        categoriesCreated: expect.any(Number),
         rolesCreated: expect.any(Number),
-        inviteLink: expect.stringMatching(/^https:\/\/discord\.gg\/\w+$/),
+        // The demo's invites open the server in the sandbox (DISCORD_INVITE_BASE_URL).
+        inviteLink: expect.stringMatching(/^http:\/\/[^/]+\/sandbox\/discord\/invite\/\w+$/),
         undoneAt: null,
       }),
     ]);
     expect(server.builds[0].channelsCreated).toBeGreaterThanOrEqual(10);
+    // The same count, worded the same, as the bot's build report: categories apart.
+    const { channelsCreated, categoriesCreated } = server.builds[0];
+    expect(categoriesCreated).toBeGreaterThan(0);
+    expect(built.report).toContain(
+      `${channelsCreated} channels in ${categoriesCreated} categories`,
+    );
     expect(server.builds[0].rolesCreated).toBeGreaterThanOrEqual(5);
     expect((await call('GET', '/api/servers', other.token)).json()).toEqual({ servers: [] });
 

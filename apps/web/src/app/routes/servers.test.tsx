@@ -16,6 +16,7 @@ const built = fixtures.registeredServer({
     fixtures.serverBuild({
       status: 'success',
       channelsCreated: 31,
+      categoriesCreated: 6,
       inviteLink: 'https://discord.gg/abc123',
     }),
   ],
@@ -58,7 +59,8 @@ describe('servers page', ROUTE_TEST, () => {
     expect(within(card).getByText('7', { selector: 'dd' })).toBeInTheDocument();
     const row = within(card).getAllByRole('row')[1];
     expect(row).toHaveTextContent('Built');
-    expect(row).toHaveTextContent('31');
+    // Counted and worded as the bot counts them: categories apart.
+    expect(row).toHaveTextContent('31 channels in 6 categories');
     expect(within(card).getByRole('link', { name: 'discord.gg/abc123' })).toHaveAttribute(
       'href',
       'https://discord.gg/abc123',

@@ -90,12 +90,18 @@ describe('bot.build and bot.undo jobs', () => {
   it('builds from the queue, reports progress in the channel and records the result', async () => {
     const { guildId, sessionId } = await builtServer('Queued Build');
     const status = await getBuildStatus(database.db, guildId);
-    expect(status).toMatchObject({ state: 'finished', status: 'success', channels: 14, roles: 6 });
+    expect(status).toMatchObject({
+      state: 'finished',
+      status: 'success',
+      channels: 10,
+      categories: 4,
+      roles: 6,
+    });
     expect([...guildOf(guildId).roles.values()].map((r) => r.name)).toContain('Guardian');
     // The result is stored just before the last progress edit goes out.
     await expect
       .poll(() => botMessages(generalOf(guildId).id)[0]?.content, { timeout: 5000 })
-      .toContain('✅ **Community Starter** is built: 6 roles, 4 categories');
+      .toContain('✅ **Community Starter** is built: 6 roles, 10 channels in 4 categories, 2 messages');
     const [progress] = botMessages(generalOf(guildId).id);
     expect(progress?.content).toContain('2 messages and 3 AutoMod rules.');
     expect(progress?.content).toContain(

@@ -6,9 +6,11 @@
  */
 import { z } from 'zod';
 import { DiscordApiError, type DiscordBotApi } from '../discord/index.ts';
+import { channelCountText } from '../texts/count-texts.ts';
 import { type BotLocale, fill } from '../texts/locales.ts';
 import { PROGRESS_TEXTS } from '../texts/progress-texts.ts';
 import { SERVER_SETTINGS_TEXTS } from '../texts/server-settings-texts.ts';
+import { channelCounts } from './created-counts.ts';
 import { inviteUrl } from './invite-url.ts';
 import type { JournalEntry } from './journal.ts';
 
@@ -59,10 +61,14 @@ export function builtValues(
       : [],
   );
   const inviteCode = done.find((entry) => entry.operation.kind === 'invite')?.discordId ?? '';
+  const channels = channelCounts(
+    done.flatMap(({ operation }) =>
+      operation.kind === 'channel' || operation.kind === 'category' ? [operation.payload] : [],
+    ),
+  );
   return {
     roles: count('role'),
-    categories: count('category'),
-    channels: count('channel'),
+    channels: channelCountText(locale, channels),
     messages: count('message'),
     automod: count('automod'),
     settings: settings.length > 0 ? settings.join(', ') : SERVER_SETTINGS_TEXTS.none[locale],

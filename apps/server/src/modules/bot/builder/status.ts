@@ -3,6 +3,7 @@
  * the running build's progress, or the last build's result.
  */
 import { and, count, type DbExecutor, desc, eq, schema } from '@guildsmith/db';
+import { channelCounts } from './created-counts.ts';
 
 const { buildOperations, serverCreationResults, serverSetupSessions } = schema;
 
@@ -23,8 +24,9 @@ export type BuildStatus =
       status: 'success' | 'partial' | 'failed' | 'undone';
       serverName: string;
       inviteLink: string | null;
-      /** Channels and categories the build created. */
+      /** Channels the build created, categories apart. */
       channels: number;
+      categories: number;
       roles: number;
       createdAt: Date;
       undoneAt: Date | null;
@@ -71,7 +73,7 @@ export async function getBuildStatus(db: DbExecutor, guildId: string): Promise<B
     status: result.status,
     serverName: result.serverName,
     inviteLink: result.inviteLink,
-    channels: result.channelsCreated.length,
+    ...channelCounts(result.channelsCreated),
     roles: result.rolesCreated.length,
     createdAt: result.createdAt,
     undoneAt: result.undoneAt,

@@ -1,6 +1,7 @@
 import { getPlan } from '@guildsmith/core';
 import { registrationOf } from '../activation/register-server.ts';
 import { getBuildStatus } from '../builder/index.ts';
+import { channelCountText } from '../texts/count-texts.ts';
 import { COMMAND_TEXTS } from '../texts/help-texts.ts';
 import { say } from '../texts/locales.ts';
 import {
@@ -55,7 +56,8 @@ export const statusCommand: SlashCommand = {
     if (build.state === 'finished') {
       const status = say(locale, BUILD_STATUS_TEXTS[build.status]);
       lines.push(say(locale, S.finished, { status, date: day(build.createdAt) }));
-      lines.push(say(locale, S.created, { channels: build.channels, roles: build.roles }));
+      const channels = channelCountText(locale, build);
+      lines.push(say(locale, S.created, { channels, roles: build.roles }));
       if (build.inviteLink && !build.undoneAt) {
         lines.push(say(locale, S.invite, { link: build.inviteLink }));
       }

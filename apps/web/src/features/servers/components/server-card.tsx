@@ -33,7 +33,12 @@ function BuildRow({ build }: { build: ServerBuild }) {
           {t(`servers.buildStatus.${build.status}`)}
         </span>
       </td>
-      <td className="py-2 pr-3">{build.channelsCreated}</td>
+      <td className="py-2 pr-3">
+        {t(build.categoriesCreated > 0 ? 'servers.channelCount' : 'servers.channelCountOnly', {
+          channels: build.channelsCreated,
+          categories: build.categoriesCreated,
+        })}
+      </td>
       <td className="py-2 pr-3">{build.rolesCreated}</td>
       <td className="py-2">
         {build.inviteLink && build.status !== 'undone' ? (

@@ -879,6 +879,8 @@ const de: PageMessages = {
     builtAt: 'Gebaut',
     result: 'Ergebnis',
     channels: 'Kanäle',
+    channelCount: '{channels} Kanäle in {categories} Kategorien',
+    channelCountOnly: '{channels} Kanäle',
     roles: 'Rollen',
     invite: 'Einladung',
     buildStatus: {

@@ -875,6 +875,8 @@ const en = {
     builtAt: 'Built',
     result: 'Result',
     channels: 'Channels',
+    channelCount: '{channels} channels in {categories} categories',
+    channelCountOnly: '{channels} channels',
     roles: 'Roles',
     invite: 'Invite',
     buildStatus: {

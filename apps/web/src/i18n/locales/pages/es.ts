@@ -880,6 +880,8 @@ const es: PageMessages = {
     builtAt: 'Construido',
     result: 'Resultado',
     channels: 'Canales',
+    channelCount: '{channels} canales en {categories} categorías',
+    channelCountOnly: '{channels} canales',
     roles: 'Roles',
     invite: 'Invitación',
     buildStatus: {

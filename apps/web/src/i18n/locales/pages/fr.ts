@@ -880,6 +880,8 @@ const fr: PageMessages = {
     builtAt: 'Construit le',
     result: 'Résultat',
     channels: 'Salons',
+    channelCount: '{channels} salons dans {categories} catégories',
+    channelCountOnly: '{channels} salons',
     roles: 'Rôles',
     invite: 'Invitation',
     buildStatus: {

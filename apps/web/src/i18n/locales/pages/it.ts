@@ -879,6 +879,8 @@ const it: PageMessages = {
     builtAt: 'Costruito il',
     result: 'Esito',
     channels: 'Canali',
+    channelCount: '{channels} canali in {categories} categorie',
+    channelCountOnly: '{channels} canali',
     roles: 'Ruoli',
     invite: 'Invito',
     buildStatus: {

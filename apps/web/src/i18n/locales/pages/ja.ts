@@ -873,6 +873,8 @@ const ja: PageMessages = {
     builtAt: '構築日時',
     result: '結果',
     channels: 'チャンネル',
+    channelCount: '{categories} カテゴリーのチャンネル {channels} 個',
+    channelCountOnly: 'チャンネル {channels} 個',
     roles: 'ロール',
     invite: '招待',
     buildStatus: {

@@ -878,6 +878,8 @@ const pt: PageMessages = {
     builtAt: 'Construído em',
     result: 'Resultado',
     channels: 'Canais',
+    channelCount: '{channels} canais em {categories} categorias',
+    channelCountOnly: '{channels} canais',
     roles: 'Cargos',
     invite: 'Convite',
     buildStatus: {

@@ -853,6 +853,8 @@ const zh: PageMessages = {
     builtAt: '构建时间',
     result: '结果',
     channels: '频道',
+    channelCount: '{categories} 个分类中的 {channels} 个频道',
+    channelCountOnly: '{channels} 个频道',
     roles: '身份组',
     invite: '邀请',
     buildStatus: {
