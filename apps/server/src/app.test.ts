@@ -95,6 +95,7 @@ describe('operational endpoints', () => {
       stripePublishableKey: 'pk_test_guildsmith_demo',
       stripeSandboxUrl: '/sandbox/stripe',
       paypalClientId: 'guildsmith-demo-client',
+      supportEmail: 'support@guildsmith.local',
     });
     const invite = new URL(body.botInviteUrl);
     expect(invite.searchParams.get('permissions')).toBe('8');

@@ -296,6 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? `${config.emulators.inProcess ? '' : config.emulators.url}/sandbox/stripe`
         : null,
       paypalClientId: config.paypalClientId,
+      supportEmail: config.supportEmail,
     },
   });
 

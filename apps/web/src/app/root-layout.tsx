@@ -38,7 +38,10 @@ export function RootLayout() {
       {/* Room under the footer for the fixed corner items (the feedback button, the demo
           banner's measured height), so the last links are never under them. */}
       <div className="bg-surface pb-[max(5rem,var(--demo-banner-space,0px))] print:hidden">
-        <SiteFooter communityInviteUrl={config?.communityInviteUrl ?? null} />
+        <SiteFooter
+          communityInviteUrl={config?.communityInviteUrl ?? null}
+          supportEmail={config?.supportEmail ?? null}
+        />
       </div>
       <div className="contents print:hidden">
         <FeedbackButton />

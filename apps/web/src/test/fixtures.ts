@@ -117,6 +117,7 @@ export const fixtures = {
     stripePublishableKey: null,
     stripeSandboxUrl: null,
     paypalClientId: null,
+    supportEmail: 'support@guildsmith.local',
   }),
   styleCount: answer(styleCountResponse, {
     total: 130,

@@ -13,6 +13,8 @@ export const publicConfigResponse = z.object({
    */
   stripeSandboxUrl: z.nullable(contractText()),
   paypalClientId: z.nullable(contractText()),
+  /** Where buyers write for help (SUPPORT_EMAIL): the FAQ and the footer name it. */
+  supportEmail: contractText(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -7,11 +7,14 @@ export type FooterGroup = keyof Messages['footer']['groups'];
 export type FooterTarget =
   | { kind: 'section'; section: HomeSection }
   | { kind: 'route'; to: AppPath }
-  | { kind: 'external'; href: string };
+  | { kind: 'external'; href: string }
+  | { kind: 'mail'; address: string };
 
 /** What the deployment tells the footer (GET /api/config/public). */
 export interface FooterContext {
   communityInviteUrl: string | null;
+  /** SUPPORT_EMAIL; null until the deployment's settings have loaded. */
+  supportEmail: string | null;
 }
 
 export interface FooterEntry {
@@ -25,8 +28,8 @@ export const footerGroups: readonly FooterGroup[] = ['product', 'community', 'co
 
 /**
  * The footer entries, in order. Documentation is the bot's commands and
- * permissions page; support happens on the community server, so it shows only
- * when the deployment has an invite.
+ * permissions page; Support writes to the support address; the community
+ * server shows only when the deployment has an invite.
  */
 export const footerEntries: readonly FooterEntry[] = [
   { key: 'features', group: 'product', target: () => ({ kind: 'section', section: 'features' }) },
@@ -39,8 +42,7 @@ export const footerEntries: readonly FooterEntry[] = [
   {
     key: 'support',
     group: 'community',
-    target: ({ communityInviteUrl }) =>
-      communityInviteUrl ? { kind: 'external', href: communityInviteUrl } : null,
+    target: ({ supportEmail }) => (supportEmail ? { kind: 'mail', address: supportEmail } : null),
   },
   {
     key: 'community',

@@ -4,8 +4,8 @@ import { renderWithRouter } from '@/test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 describe('SiteFooter', () => {
-  it('links only to targets that exist', () => {
-    renderWithRouter(<SiteFooter communityInviteUrl={null} />);
+  it('links only to targets that exist: no community server without an invite', () => {
+    renderWithRouter(<SiteFooter communityInviteUrl={null} supportEmail={null} />);
     const footer = screen.getByRole('contentinfo');
     const names = within(footer)
       .getAllByRole('link')
@@ -27,13 +27,30 @@ describe('SiteFooter', () => {
     expect(within(footer).queryByRole('heading', { name: 'Community' })).not.toBeInTheDocument();
   });
 
-  it('links the community server and support there when the deployment has an invite', () => {
-    renderWithRouter(<SiteFooter communityInviteUrl="https://discord.gg/guildsmith" />);
-    for (const name of [/Community server/, /Support/]) {
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('href', 'https://discord.gg/guildsmith');
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+  it('writes to the support address; the community server only when the deployment has an invite', () => {
+    const { unmount } = renderWithRouter(
+      <SiteFooter communityInviteUrl={null} supportEmail="help@guildsmith.example" />,
+    );
+    expect(screen.getByRole('link', { name: /Support/ })).toHaveAttribute(
+      'href',
+      'mailto:help@guildsmith.example',
+    );
+    expect(screen.queryByRole('link', { name: /Community server/ })).toBeNull();
+    unmount();
+
+    renderWithRouter(
+      <SiteFooter
+        communityInviteUrl="https://discord.gg/guildsmith"
+        supportEmail="help@guildsmith.example"
+      />,
+    );
+    const community = screen.getByRole('link', { name: /Community server/ });
+    expect(community).toHaveAttribute('href', 'https://discord.gg/guildsmith');
+    expect(community).toHaveAttribute('target', '_blank');
+    expect(community).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Support/ })).toHaveAttribute(
+      'href',
+      'mailto:help@guildsmith.example',
+    );
   });
 });

@@ -26,6 +26,13 @@ function FooterLink({ target, label }: { target: FooterTarget; label: string }) 
           {label}
         </Link>
       );
+    case 'mail':
+      return (
+        <a href={`mailto:${target.address}`} className={linkClass}>
+          {label}
+          <span className="sr-only"> ({target.address})</span>
+        </a>
+      );
     case 'external':
       return (
         <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>

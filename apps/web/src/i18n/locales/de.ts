@@ -322,6 +322,11 @@ const de: ShellMessages = {
         answer:
           'Nein. Lade den Bot auf deinen Server ein, tippe /activate mit deinem Schlüssel, und alles wird direkt in Discord für dich aufgebaut.',
       },
+      support: {
+        question: 'Wie bekomme ich Hilfe?',
+        answer:
+          'Schreib an {email}. Bei einer Frage zu einem Kauf gib die Bestellnummer aus deinem Beleg an.',
+      },
     },
   },
   newsletter: {

@@ -324,6 +324,11 @@ const en = {
         answer:
           'No. Invite the bot to your server, type /activate with your key, and everything is built for you from Discord.',
       },
+      support: {
+        question: 'How do I get help?',
+        answer:
+          'Write to {email}. For a question about a purchase, add the order number from your receipt.',
+      },
     },
   },
   newsletter: {

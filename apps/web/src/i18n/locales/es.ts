@@ -318,6 +318,11 @@ const es: ShellMessages = {
         answer:
           'No. Invita al bot a tu servidor, escribe /activate con tu clave y todo se crea por ti desde Discord.',
       },
+      support: {
+        question: '¿Cómo consigo ayuda?',
+        answer:
+          'Escribe a {email}. Si tu pregunta es sobre una compra, añade el número de pedido de tu recibo.',
+      },
     },
   },
   newsletter: {

@@ -319,6 +319,11 @@ const fr: ShellMessages = {
         answer:
           'Non. Invitez le bot sur votre serveur, tapez /activate avec votre clé, et tout est créé pour vous depuis Discord.',
       },
+      support: {
+        question: 'Comment obtenir de l’aide ?',
+        answer:
+          'Écrivez à {email}. Pour une question sur un achat, indiquez le numéro de commande de votre reçu.',
+      },
     },
   },
   newsletter: {

@@ -318,6 +318,11 @@ const it: ShellMessages = {
         answer:
           'No. Invita il bot nel tuo server, digita /activate con la tua chiave e tutto viene creato per te da Discord.',
       },
+      support: {
+        question: 'Come ottengo assistenza?',
+        answer:
+          'Scrivi a {email}. Per una domanda su un acquisto, aggiungi il numero d’ordine della tua ricevuta.',
+      },
     },
   },
   newsletter: {

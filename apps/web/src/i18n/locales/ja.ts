@@ -318,6 +318,11 @@ const ja: ShellMessages = {
         answer:
           'いいえ。ボットをサーバーに招待し、キーを付けて /activate と入力するだけで、Discord 上ですべてが作成されます。',
       },
+      support: {
+        question: 'サポートを受けるには？',
+        answer:
+          '{email} までご連絡ください。購入についてのご質問には、領収書の注文番号を添えてください。',
+      },
     },
   },
   newsletter: {

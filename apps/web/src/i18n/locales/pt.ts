@@ -319,6 +319,11 @@ const pt: ShellMessages = {
         answer:
           'Não. Convide o bot para o seu servidor, digite /activate com a sua chave e tudo é criado para você pelo Discord.',
       },
+      support: {
+        question: 'Como obtenho ajuda?',
+        answer:
+          'Escreva para {email}. Para uma dúvida sobre uma compra, inclua o número do pedido do seu recibo.',
+      },
     },
   },
   newsletter: {

@@ -310,6 +310,10 @@ const zh: ShellMessages = {
         answer:
           '不需要。把机器人邀请到你的服务器，输入 /activate 和你的密钥，一切都会在 Discord 中为你创建好。',
       },
+      support: {
+        question: '如何获得帮助？',
+        answer: '请写信至 {email}。如果问题与购买有关，请附上收据中的订单号。',
+      },
     },
   },
   newsletter: {
