@@ -42,8 +42,8 @@ test('switching the language translates the page', async ({ page }) => {
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle('404 Page Not Found');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Guildsmith');
 });
 
 test('an unknown API path answers JSON, not the page', async ({ request }) => {

@@ -79,8 +79,13 @@ describe('/admin/purchases/:purchaseId', ROUTE_TEST, () => {
     const user = userEvent.setup();
     const payment = await openPurchase();
 
+    // A refund takes money back: both of its buttons look destructive.
+    expect(within(payment).getByRole('button', { name: 'Refund' })).toHaveClass('bg-danger');
     await user.click(within(payment).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this purchase?' });
+    expect(within(dialog).getByRole('button', { name: 'Refund purchase' })).toHaveClass(
+      'bg-danger',
+    );
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     await user.type(reason, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Refund purchase' }));

@@ -21,6 +21,6 @@ describe.each([
     const target = document.querySelector(link.getAttribute('href') ?? '');
     expect(target).toHaveAccessibleName(new RegExp(section));
     // The title is set in an effect, which may run after the page's commit.
-    await waitFor(() => expect(document.title).toBe(title));
+    await waitFor(() => expect(document.title).toBe(`${title} · Guildsmith`));
   });
 });

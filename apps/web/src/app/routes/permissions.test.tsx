@@ -44,7 +44,7 @@ describe.each(['/permissions', '/bot-permissions'])('%s', ROUTE_TEST, (path) => 
       answers['/api/config/public'].botInviteUrl,
     );
     // The title is set in an effect, which may run after the page's commit.
-    await waitFor(() => expect(document.title).toBe('Bot permissions and commands'));
+    await waitFor(() => expect(document.title).toBe('Bot permissions and commands · Guildsmith'));
   });
 });
 

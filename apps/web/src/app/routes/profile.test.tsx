@@ -146,6 +146,7 @@ describe('profile page', ROUTE_TEST, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account for good' });
+    expect(confirm).toHaveClass('bg-danger');
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Type your username/), 'ava');
     expect(confirm).toBeDisabled();

@@ -13,6 +13,8 @@ interface ReasonDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The action destroys or takes back (a refund, revoked sessions): the button says so. */
+  destructive?: boolean;
   /** Said under the box when it is submitted empty. */
   requiredMessage: string;
   pending: boolean;
@@ -46,6 +48,7 @@ export function ReasonDialog({ open, onClose, title, description, ...form }: Rea
 function ReasonForm({
   onClose,
   confirmLabel,
+  destructive = false,
   requiredMessage,
   pending,
   error,
@@ -105,7 +108,12 @@ function ReasonForm({
         <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
           {t('admin.ops.cancel')}
         </button>
-        <button type="submit" disabled={pending} aria-busy={pending} className={buttonClass()}>
+        <button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending}
+          className={buttonClass({ variant: destructive ? 'danger' : 'primary' })}
+        >
           {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {confirmLabel}
         </button>

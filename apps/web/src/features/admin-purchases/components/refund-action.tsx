@@ -56,7 +56,7 @@ export function RefundAction({
             refund.reset();
             setOpen(true);
           }}
-          className={buttonClass({ size: 'sm' })}
+          className={buttonClass({ variant: 'danger', size: 'sm' })}
         >
           <Undo2 aria-hidden="true" className="size-4" />
           {t('admin.purchases.refund')}
@@ -71,6 +71,7 @@ export function RefundAction({
           provider,
         })}
         confirmLabel={t('admin.purchases.confirmRefund')}
+        destructive
         requiredMessage={t('admin.purchases.reasonRequired')}
         pending={refund.isPending}
         error={refund.isError ? failureText(refund.error, t('admin.purchases.refundFailed')) : null}

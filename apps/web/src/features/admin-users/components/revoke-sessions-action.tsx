@@ -20,7 +20,7 @@ export function RevokeSessionsAction({ userId, username }: { userId: string; use
           revoke.reset();
           setOpen(true);
         }}
-        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        className={buttonClass({ variant: 'danger', size: 'sm' })}
       >
         <LogOut aria-hidden="true" className="size-4" />
         {t('admin.users.revokeSessions')}
@@ -31,6 +31,7 @@ export function RevokeSessionsAction({ userId, username }: { userId: string; use
         title={t('admin.users.revokeTitle', { name: username })}
         description={t('admin.users.revokeText')}
         confirmLabel={t('admin.users.revokeConfirm')}
+        destructive
         requiredMessage={t('admin.ops.reasonRequired')}
         pending={revoke.isPending}
         error={revoke.isError ? failureText(revoke.error, t('admin.ops.actionFailed')) : null}

@@ -905,7 +905,7 @@ const de: PageMessages = {
     emptyTitle: 'Noch keine Server. Dein erster Aufbau ist drei Schritte entfernt:',
   },
   notFound: {
-    title: '404 Seite nicht gefunden',
+    title: 'Seite nicht gefunden',
     body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
     home: 'Zur Startseite',
   },

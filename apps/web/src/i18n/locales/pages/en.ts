@@ -900,7 +900,7 @@ const en = {
     emptyTitle: 'No servers yet. Your first build is three steps away:',
   },
   notFound: {
-    title: '404 Page Not Found',
+    title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Back to home',
   },

@@ -906,7 +906,7 @@ const es: PageMessages = {
     emptyTitle: 'Aún no hay servidores. Tu primera construcción está a tres pasos:',
   },
   notFound: {
-    title: '404 Página no encontrada',
+    title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido.',
     home: 'Volver al inicio',
   },

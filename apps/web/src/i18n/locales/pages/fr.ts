@@ -906,7 +906,7 @@ const fr: PageMessages = {
     emptyTitle: 'Aucun serveur pour l’instant. Votre première construction est à trois étapes :',
   },
   notFound: {
-    title: '404 Page introuvable',
+    title: 'Page introuvable',
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     home: 'Retour à l’accueil',
   },

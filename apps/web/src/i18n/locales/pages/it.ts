@@ -905,7 +905,7 @@ const it: PageMessages = {
     emptyTitle: 'Ancora nessun server. La tua prima costruzione è a tre passi:',
   },
   notFound: {
-    title: '404 Pagina non trovata',
+    title: 'Pagina non trovata',
     body: 'La pagina che stai cercando non esiste o è stata spostata.',
     home: 'Torna alla home',
   },

@@ -904,7 +904,7 @@ const pt: PageMessages = {
     emptyTitle: 'Nenhum servidor ainda. Sua primeira construção está a três passos:',
   },
   notFound: {
-    title: '404 Página não encontrada',
+    title: 'Página não encontrada',
     body: 'A página que você procura não existe ou foi movida.',
     home: 'Voltar ao início',
   },

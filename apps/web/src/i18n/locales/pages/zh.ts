@@ -878,7 +878,7 @@ const zh: PageMessages = {
     emptyTitle: '还没有服务器。距离你的第一次构建只有三步：',
   },
   notFound: {
-    title: '404 页面未找到',
+    title: '页面未找到',
     body: '你要找的页面不存在或已被移动。',
     home: '返回首页',
   },
