@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { signInAsNewAccount } from './journey-helpers.ts';
+import { fillCard, mailTo, pay, signInAsNewAccount } from './journey-helpers.ts';
 
 /** The buyer's way from the plan cards to a paid key (issue 21's pricing and checkout bugs). */
 
@@ -99,4 +99,31 @@ test("bug 4: Starter's checkout summary promises only what its pricing card incl
   expect(promised).not.toContain('Priority support');
   for (const promise of promised) expect(cardLines, promise).toContain(promise);
   for (const line of excluded) expect(promised.join('|')).not.toContain(line.split(' (')[0]);
+});
+
+test('bug 7: a declined card is reported at the card form, and the success message leads where it says', async ({
+  page,
+}) => {
+  await signInAsNewAccount(page, 'declined.dora', '/checkout?plan=starter');
+  await fillCard(page, '4000 0000 0000 9995');
+  await pay(page);
+
+  const number = page.getByLabel('Card number');
+  const form = page.locator('form').filter({ has: number });
+  await expect(form.getByRole('alert')).toHaveText('Your card has insufficient funds.');
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAccessibleDescription('Your card has insufficient funds.');
+  await expect(page.getByText('Payment Failed', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/checkout\?plan=starter$/);
+  expect(await mailTo(page, 'declined.dora')).toHaveLength(0);
+
+  // Typing another card clears the old verdict; the same payment then succeeds.
+  await number.fill('4242 4242 4242 4242');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await pay(page);
+  await expect(
+    page.getByText('Thank you! Taking you to your purchase confirmation…'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase-success\?plan=starter$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
 });

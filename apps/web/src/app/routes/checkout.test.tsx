@@ -184,8 +184,12 @@ describe('checkout', ROUTE_TEST, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $19.99' }));
 
     const form = number.closest('form') as HTMLFormElement;
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
-    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    const declined = await within(form).findByRole('alert');
+    expect(declined).toHaveTextContent('Your card was declined.');
+    // Reported once, at the card: no toast, and the buyer is back at the card number.
+    expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
+    expect(number).toHaveFocus();
+    expect(number).toHaveAccessibleDescription('Your card was declined.');
     expect(router.state.location.pathname).toBe('/checkout');
 
     await userEvent.clear(number);

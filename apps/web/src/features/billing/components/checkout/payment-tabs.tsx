@@ -60,7 +60,6 @@ export function PaymentTabs({
             amount={amount}
             returnUrl={returnUrl}
             onSucceeded={succeeded}
-            onFailed={failed}
           />
         ) : publishableKey ? (
           <StripeCardForm
@@ -69,7 +68,6 @@ export function PaymentTabs({
             amount={amount}
             returnUrl={returnUrl}
             onSucceeded={succeeded}
-            onFailed={failed}
           />
         ) : (
           <p className="text-sm">{t('checkout.card.unavailable')}</p>

@@ -35,7 +35,6 @@ export function SandboxCardForm({
   amount,
   returnUrl,
   onSucceeded,
-  onFailed,
 }: {
   sandboxUrl: string;
   publishableKey: string;
@@ -43,7 +42,6 @@ export function SandboxCardForm({
   amount: number;
   returnUrl: string;
   onSucceeded: () => void;
-  onFailed: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -79,7 +77,8 @@ export function SandboxCardForm({
       const message = error instanceof Error ? error.message : t('common.error');
       setStatus('idle');
       setDeclined(message);
-      onFailed(message);
+      // The pay button was disabled under the keyboard; the buyer continues at the card.
+      document.getElementById(`${id}-number`)?.focus();
     }
   };
 
@@ -104,7 +103,14 @@ export function SandboxCardForm({
           setDeclined(null);
         }}
         aria-invalid={invalid === name}
-        aria-describedby={invalid === name ? `${id}-${name}-error` : undefined}
+        aria-describedby={
+          [
+            invalid === name ? `${id}-${name}-error` : null,
+            name === 'number' && declined ? `${id}-declined` : null,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         inputMode="numeric"
         className={inputClass}
         {...props}
@@ -133,7 +139,7 @@ export function SandboxCardForm({
         })}
         {field('cvc', t('checkout.card.cvc'), { autoComplete: 'cc-csc', placeholder: '123' })}
       </div>
-      {declined ? <CardDeclineMessage message={declined} /> : null}
+      {declined ? <CardDeclineMessage id={`${id}-declined`} message={declined} /> : null}
       <button
         type="submit"
         disabled={status !== 'idle'}

@@ -1,7 +1,7 @@
 import { formatUsd } from '@guildsmith/core';
-import type { StripeElements } from '@stripe/stripe-js';
+import type { StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { Loader2, Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { loadStripeJs } from '../../api/load-stripe.ts';
@@ -18,18 +18,18 @@ export function StripeCardForm({
   amount,
   returnUrl,
   onSucceeded,
-  onFailed,
 }: {
   publishableKey: string;
   clientSecret: string;
   amount: number;
   returnUrl: string;
   onSucceeded: () => void;
-  onFailed: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const mountPoint = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
+  const paymentRef = useRef<StripePaymentElement | null>(null);
+  const declineId = useId();
   const [state, setState] = useState<'loading' | 'ready' | 'processing' | 'unavailable'>('loading');
   const [declined, setDeclined] = useState<string | null>(null);
 
@@ -50,6 +50,7 @@ export function StripeCardForm({
         // The decline was about the card as it was; a changed card has not been tried yet.
         payment.on('change', () => setDeclined(null));
         elementsRef.current = elements;
+        paymentRef.current = payment;
         unmount = () => payment.destroy();
       })
       .catch(() => {
@@ -81,7 +82,8 @@ export function StripeCardForm({
       const message = error?.message ?? t('common.error');
       setState('ready');
       setDeclined(message);
-      onFailed(message);
+      // The pay button was disabled under the keyboard; the buyer continues at the card.
+      paymentRef.current?.focus();
       return;
     }
     onSucceeded();
@@ -103,7 +105,7 @@ export function StripeCardForm({
         </p>
       ) : null}
       <div ref={mountPoint} />
-      {declined ? <CardDeclineMessage message={declined} /> : null}
+      {declined ? <CardDeclineMessage id={declineId} message={declined} /> : null}
       <button
         type="submit"
         disabled={state !== 'ready'}
