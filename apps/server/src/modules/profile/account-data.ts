@@ -56,7 +56,7 @@ export const accountExportSchema = z.object({
   ),
 });
 
-export type AccountExport = z.infer<typeof accountExportSchema>;
+type AccountExport = z.infer<typeof accountExportSchema>;
 
 export async function exportAccountData(
   db: Db,

@@ -7,7 +7,7 @@ import { sessionUserId } from '../auth/guards.ts';
 import { accountExportSchema, exportAccountData } from './account-data.ts';
 import { deleteAccount } from './account-deletion.ts';
 
-export interface AccountRouteDeps {
+interface AccountRouteDeps {
   db: Db;
   guards: AuthGuards;
   avatarsDir: string;
