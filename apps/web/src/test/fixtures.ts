@@ -159,7 +159,6 @@ export const fixtures = {
     completedAt: '2026-11-20T10:00:05.000Z',
   }),
   purchases: answer(purchasesResponse, { purchases: [] }),
-  paymentIntent: answer(paymentIntentResponse, {
   dashboard: answer(dashboardResponse, {
     activity: {
       serversCreated: 0,
@@ -170,6 +169,7 @@ export const fixtures = {
     },
     systemStatus: { operational: true, checks: [{ name: 'database', ok: true }] },
   }),
+  paymentIntent: answer(paymentIntentResponse, {
     clientSecret: 'pi_1_secret_2',
     purchaseId: 'p1',
     amount: 19.99,

@@ -417,6 +417,9 @@ const de: PageMessages = {
     emptyStepKey: 'Hol dir einen Lizenzschlüssel (der kostenlose Plan enthält einen).',
     emptyStepInvite: 'Lade den Bot auf deinen Server ein.',
     emptyStepActivate: 'Gib auf diesem Server /activate mit deinem Schlüssel ein.',
+    undoneTitle: 'Der Aufbau in {server} wurde am {date} rückgängig gemacht.',
+    undoneText:
+      'Dein Schlüssel registriert diesen Server weiterhin: Gib dort /setup ein, und der Bot baut ihn erneut auf.',
     loadError: 'Deine Aktivität konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     systemsOnline: 'Alle Systeme online',
@@ -431,9 +434,6 @@ const de: PageMessages = {
   styles: {
     title: 'Stilgalerie',
     subtitle:
-    undoneTitle: 'Der Aufbau in {server} wurde am {date} rückgängig gemacht.',
-    undoneText:
-      'Dein Schlüssel registriert diesen Server weiterhin: Gib dort /setup ein, und der Bot baut ihn erneut auf.',
       'Fertige Layouts für jede Art von Community. Sieh dir jedes an; dein Plan entscheidet, welche du bauen kannst.',
     searchLabel: 'Stile durchsuchen',
     searchPlaceholder: 'Nach Name, Beschreibung oder Tag suchen',

@@ -416,6 +416,9 @@ const en = {
     emptyStepKey: 'Get a license key (the free plan includes one).',
     emptyStepInvite: 'Invite the bot to your server.',
     emptyStepActivate: 'Type /activate with your key in that server.',
+    undoneTitle: 'The build in {server} was undone on {date}.',
+    undoneText:
+      'Your key still registers that server: type /setup there and the bot builds it again.',
     loadError: 'Your activity could not be loaded.',
     retry: 'Try again',
     systemsOnline: 'All systems online',
@@ -430,9 +433,6 @@ const en = {
   styles: {
     title: 'Style gallery',
     subtitle:
-    undoneTitle: 'The build in {server} was undone on {date}.',
-    undoneText:
-      'Your key still registers that server: type /setup there and the bot builds it again.',
       'Ready-made layouts for every kind of community. Preview any of them; your plan decides which you can build.',
     searchLabel: 'Search styles',
     searchPlaceholder: 'Search by name, description or tag',

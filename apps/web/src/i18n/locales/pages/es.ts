@@ -418,6 +418,9 @@ const es: PageMessages = {
     emptyStepKey: 'Consigue una clave de licencia (el plan gratuito incluye una).',
     emptyStepInvite: 'Invita al bot a tu servidor.',
     emptyStepActivate: 'Escribe /activate con tu clave en ese servidor.',
+    undoneTitle: 'La construcción en {server} se deshizo el {date}.',
+    undoneText:
+      'Tu clave sigue registrando ese servidor: escribe /setup allí y el bot lo vuelve a construir.',
     loadError: 'No se pudo cargar tu actividad.',
     retry: 'Reintentar',
     systemsOnline: 'Todos los sistemas en línea',
@@ -432,9 +435,6 @@ const es: PageMessages = {
   },
   styles: {
     title: 'Galería de estilos',
-    undoneTitle: 'La construcción en {server} se deshizo el {date}.',
-    undoneText:
-      'Tu clave sigue registrando ese servidor: escribe /setup allí y el bot lo vuelve a construir.',
     subtitle:
       'Diseños listos para todo tipo de comunidad. Previsualiza cualquiera; tu plan decide cuáles puedes construir.',
     searchLabel: 'Buscar estilos',

@@ -418,6 +418,9 @@ const fr: PageMessages = {
     emptyStepKey: 'Obtenez une clé de licence (l’offre gratuite en inclut une).',
     emptyStepInvite: 'Invitez le bot sur votre serveur.',
     emptyStepActivate: 'Tapez /activate avec votre clé sur ce serveur.',
+    undoneTitle: 'La construction dans {server} a été annulée le {date}.',
+    undoneText:
+      'Votre clé enregistre toujours ce serveur : tapez /setup là-bas et le bot le reconstruit.',
     loadError: 'Votre activité n’a pas pu être chargée.',
     retry: 'Réessayer',
     systemsOnline: 'Tous les systèmes sont opérationnels',
@@ -432,9 +435,6 @@ const fr: PageMessages = {
   styles: {
     title: 'Galerie de styles',
     subtitle:
-    undoneTitle: 'La construction dans {server} a été annulée le {date}.',
-    undoneText:
-      'Votre clé enregistre toujours ce serveur : tapez /setup là-bas et le bot le reconstruit.',
       'Des structures prêtes pour tous les types de communautés. Prévisualisez-les toutes ; votre offre décide lesquelles vous pouvez construire.',
     searchLabel: 'Rechercher des styles',
     searchPlaceholder: 'Rechercher par nom, description ou tag',

@@ -419,6 +419,9 @@ const it: PageMessages = {
     emptyStepKey: 'Ottieni una chiave di licenza (il piano gratuito ne include una).',
     emptyStepInvite: 'Invita il bot nel tuo server.',
     emptyStepActivate: 'Digita /activate con la tua chiave in quel server.',
+    undoneTitle: 'La costruzione in {server} è stata annullata il {date}.',
+    undoneText:
+      'La tua chiave registra ancora quel server: digita /setup lì e il bot lo ricostruisce.',
     loadError: 'Impossibile caricare la tua attività.',
     retry: 'Riprova',
     systemsOnline: 'Tutti i sistemi sono operativi',
@@ -433,9 +436,6 @@ const it: PageMessages = {
   styles: {
     title: 'Galleria degli stili',
     subtitle:
-    undoneTitle: 'La costruzione in {server} è stata annullata il {date}.',
-    undoneText:
-      'La tua chiave registra ancora quel server: digita /setup lì e il bot lo ricostruisce.',
       'Layout pronti per ogni tipo di community. Visualizza l’anteprima di qualsiasi stile; il tuo piano decide quali puoi costruire.',
     searchLabel: 'Cerca stili',
     searchPlaceholder: 'Cerca per nome, descrizione o tag',

@@ -416,6 +416,9 @@ const ja: PageMessages = {
     emptyStepKey: 'ライセンスキーを入手する（無料プランに 1 つ含まれます）。',
     emptyStepInvite: 'ボットをサーバーに招待する。',
     emptyStepActivate: 'そのサーバーでキーを使って /activate と入力する。',
+    undoneTitle: '{server} の構築は {date} に取り消されました。',
+    undoneText:
+      'キーはそのサーバーに登録されたままです。そこで /setup と入力すると、ボットがもう一度構築します。',
     loadError: 'アクティビティを読み込めませんでした。',
     retry: '再試行',
     systemsOnline: 'すべてのシステムが稼働中',
@@ -430,9 +433,6 @@ const ja: PageMessages = {
   styles: {
     title: 'スタイルギャラリー',
     subtitle:
-    undoneTitle: '{server} の構築は {date} に取り消されました。',
-    undoneText:
-      'キーはそのサーバーに登録されたままです。そこで /setup と入力すると、ボットがもう一度構築します。',
       'あらゆるコミュニティ向けの既製レイアウト。どれでもプレビューでき、構築できるものはプランで決まります。',
     searchLabel: 'スタイルを検索',
     searchPlaceholder: '名前、説明、タグで検索',

@@ -417,6 +417,9 @@ const pt: PageMessages = {
     emptyStepKey: 'Obtenha uma chave de licença (o plano grátis inclui uma).',
     emptyStepInvite: 'Convide o bot para o seu servidor.',
     emptyStepActivate: 'Digite /activate com sua chave nesse servidor.',
+    undoneTitle: 'A construção em {server} foi desfeita em {date}.',
+    undoneText:
+      'Sua chave continua registrando esse servidor: digite /setup lá e o bot o constrói de novo.',
     loadError: 'Não foi possível carregar sua atividade.',
     retry: 'Tentar novamente',
     systemsOnline: 'Todos os sistemas online',
@@ -431,9 +434,6 @@ const pt: PageMessages = {
   styles: {
     title: 'Galeria de estilos',
     subtitle:
-    undoneTitle: 'A construção em {server} foi desfeita em {date}.',
-    undoneText:
-      'Sua chave continua registrando esse servidor: digite /setup lá e o bot o constrói de novo.',
       'Layouts prontos para todo tipo de comunidade. Veja a prévia de qualquer um; seu plano decide quais você pode construir.',
     searchLabel: 'Buscar estilos',
     searchPlaceholder: 'Busque por nome, descrição ou tag',

@@ -408,6 +408,8 @@ const zh: PageMessages = {
     emptyStepKey: '获取许可证密钥（免费方案包含一个）。',
     emptyStepInvite: '邀请机器人加入你的服务器。',
     emptyStepActivate: '在该服务器中输入 /activate 和你的密钥。',
+    undoneTitle: '{server} 中的构建已于 {date} 撤销。',
+    undoneText: '你的密钥仍登记着该服务器：在那里输入 /setup，机器人会重新搭建。',
     loadError: '无法加载你的动态。',
     retry: '重试',
     systemsOnline: '所有系统运行正常',
@@ -422,8 +424,6 @@ const zh: PageMessages = {
   styles: {
     title: '风格库',
     subtitle: '适合各类社区的现成布局。任何风格都可以预览；你的方案决定可以搭建哪些。',
-    undoneTitle: '{server} 中的构建已于 {date} 撤销。',
-    undoneText: '你的密钥仍登记着该服务器：在那里输入 /setup，机器人会重新搭建。',
     searchLabel: '搜索风格',
     searchPlaceholder: '按名称、描述或标签搜索',
     sortLabel: '排序方式',
