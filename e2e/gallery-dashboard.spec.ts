@@ -9,6 +9,41 @@ import {
 
 /** Issue 21's gallery, dashboard and avatar defects, one journey per numbered bug. */
 
+const AVA = { discordId: '1310000000000000101', avatar: '5f2c8e1a9b7d4c3e6a0f1b2d3c4e5f60' };
+
+/** Stands in a signed-in account for /api/auth/user, with the given Discord picture. */
+async function actAs(page: Page, account: { discordId: string; avatar: string | null }) {
+  await page.addInitScript(() => localStorage.setItem('auth_token', 'e2e.gallery.token'));
+  await page.route('**/api/auth/user', (route) =>
+    route.fulfill({
+      json: {
+        id: 'u1',
+        discordId: account.discordId,
+        username: 'ava.codes',
+        firstName: 'Ava',
+        globalName: 'Ava',
+        email: null,
+        emailVerified: false,
+        avatar: account.avatar,
+        discriminator: '0',
+        plan: 'premium',
+        planExpiresAt: null,
+        role: 'user',
+        profileCompleted: true,
+        onboardingCompleted: true,
+        profileName: 'Ava',
+        bio: null,
+        website: null,
+        twitter: null,
+        github: null,
+        profilePicture: null,
+        lastLoginAt: null,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+}
+
 async function sendCommand(page: Page, command: string) {
   const box = page.getByLabel('Slash command');
   await box.fill(command);
@@ -78,4 +113,40 @@ test('bug 6: after /undo the dashboard says the server was undone and that /setu
   ).toBeVisible();
   await expect(activity.getByText('Nothing built yet', { exact: false })).toHaveCount(0);
   await expect(activity.getByText('Get a license key', { exact: false })).toHaveCount(0);
+});
+
+test('bug 10: avatars come from the demo CDN, and initials stand in when the picture cannot load', async ({
+  page,
+  baseURL,
+}) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  await actAs(page, AVA);
+  await page.goto('/styles');
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  const picture = menu.locator('img');
+  await expect(picture).toHaveAttribute(
+    'src',
+    `${baseURL}/sandbox/discord/avatars/${AVA.discordId}/${AVA.avatar}.png?size=32`,
+  );
+  // A real picture, decoded by the browser.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(128);
+  const fallback = await page.request.get('/sandbox/discord/embed/avatars/3.png');
+  expect(fallback.headers()['content-type']).toBe('image/png');
+  expect(hosts).not.toContain('cdn.discordapp.com');
+
+  // The CDN unreachable: no broken image, the initials.
+  await page.route('**/sandbox/discord/avatars/**', (route) => route.abort());
+  await page.reload();
+  await expect(menu.getByText('A', { exact: true })).toBeVisible();
+  await expect(menu.locator('img')).toHaveCount(0);
+
+  // No picture at all: the initials too.
+  await page.unrouteAll();
+  await actAs(page, { discordId: AVA.discordId, avatar: null });
+  await page.goto('/styles');
+  await expect(menu.getByText('A', { exact: true })).toBeVisible();
+  await expect(menu.locator('img')).toHaveCount(0);
 });

@@ -55,7 +55,8 @@ describe('operational endpoints', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://js.stripe.com');
-    expect(csp).toContain('https://cdn.discordapp.com');
+    // Avatars: the configured CDN (the demo's emulator here, on our own origin).
+    expect(csp).toContain(new URL(harness.config.discord.cdnBaseUrl).origin);
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -96,6 +97,8 @@ describe('operational endpoints', () => {
       stripeSandboxUrl: '/sandbox/stripe',
       paypalClientId: 'guildsmith-demo-client',
       supportEmail: 'support@guildsmith.local',
+      // The demo's avatars come from the emulator's CDN, never from Discord.
+      discordCdnUrl: `${harness.config.publicUrl}/sandbox/discord`,
     });
     const invite = new URL(body.botInviteUrl);
     expect(invite.searchParams.get('permissions')).toBe('8');

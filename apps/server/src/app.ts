@@ -297,6 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : null,
       paypalClientId: config.paypalClientId,
       supportEmail: config.supportEmail,
+      discordCdnUrl: config.discord.cdnBaseUrl,
     },
   });
 

@@ -48,6 +48,7 @@ describe('loadConfig', () => {
     expect(config.discordClientId).toBe('123');
     expect(config.discordBotToken).toBe('bot-token');
     expect(config.discord.apiBaseUrl).toBe('https://discord.com/api');
+    expect(config.discord.inviteBaseUrl).toBe('https://discord.gg');
     expect(config.stripe.apiBaseUrl).toBe('https://api.stripe.com');
   });
 
@@ -55,7 +56,6 @@ describe('loadConfig', () => {
     for (const name of Object.keys(REAL_SERVICES)) {
       const missing: Record<string, string> = { ...REAL_SERVICES, DEMO_MODE: 'false' };
       delete missing[name];
-    expect(config.discord.inviteBaseUrl).toBe('https://discord.gg');
       expect(() => testConfig(missing)).toThrow(
         new RegExp(`^Invalid configuration: ${name} is required`),
       );
@@ -105,6 +105,7 @@ describe('loadConfig', () => {
       DISCORD_API_BASE_URL: 'http://127.0.0.1:4010/discord/api/',
       DISCORD_WEB_BASE_URL: 'http://127.0.0.1:4010/discord',
       DISCORD_CDN_BASE_URL: 'http://127.0.0.1:4010/cdn',
+      DISCORD_INVITE_BASE_URL: 'http://127.0.0.1:4010/discord/invite/',
       STRIPE_API_BASE_URL: 'http://127.0.0.1:4010/stripe',
       PAYPAL_API_BASE_URL: 'http://127.0.0.1:4010/paypal',
     });
@@ -112,22 +113,23 @@ describe('loadConfig', () => {
       apiBaseUrl: 'http://127.0.0.1:4010/discord/api',
       webBaseUrl: 'http://127.0.0.1:4010/discord',
       cdnBaseUrl: 'http://127.0.0.1:4010/cdn',
-      DISCORD_INVITE_BASE_URL: 'http://127.0.0.1:4010/discord/invite/',
+      inviteBaseUrl: 'http://127.0.0.1:4010/discord/invite',
     });
     expect(config.stripe.apiBaseUrl).toBe('http://127.0.0.1:4010/stripe');
     expect(config.paypal?.apiBaseUrl).toBe('http://127.0.0.1:4010/paypal');
     // Unset, the demo's emulators are on our own origin.
     expect(testConfig().discord.apiBaseUrl).toBe('http://localhost:3000/sandbox/discord/api');
+    // Avatars come from the emulator's CDN, in Discord's path shape.
+    expect(testConfig().discord.cdnBaseUrl).toBe('http://localhost:3000/sandbox/discord');
+    // A demo build's invite opens the server in the sandbox, never a real discord.gg invite.
+    expect(testConfig().discord.inviteBaseUrl).toBe('http://localhost:3000/sandbox/discord/invite');
   });
 
-      inviteBaseUrl: 'http://127.0.0.1:4010/discord/invite',
   it('refuses a production start outside demo mode that would leave /metrics open', () => {
     const production = { NODE_ENV: 'production', ...REAL_SERVICES, ...REAL_SHOP };
     expect(() => testConfig(production)).toThrow(/^Invalid configuration: METRICS_TOKEN /);
     expect(testConfig({ ...production, METRICS_TOKEN: 'scrape-token' }).metricsToken).toBe(
       'scrape-token',
-    // A demo build's invite opens the server in the sandbox, never a real discord.gg invite.
-    expect(testConfig().discord.inviteBaseUrl).toBe('http://localhost:3000/sandbox/discord/invite');
     );
     // Demo mode keeps its open /metrics: nothing real is counted there.
     expect(testConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).metricsToken).toBeUndefined();

@@ -157,6 +157,8 @@ export interface DiscordEndpoints {
   apiBaseUrl: string;
   /** Discord's image CDN; the web app builds avatar URLs on it. */
   cdnBaseUrl: string;
+  /** Where `/<code>` opens a server invite: https://discord.gg, or the sandbox's invite page. */
+  inviteBaseUrl: string;
 }
 
 const DISCORD_CDN_BASE_URL = 'https://cdn.discordapp.com';
@@ -172,15 +174,14 @@ function discordEndpoints(settings: {
   demoMode: boolean;
   emulatorsUrl: string;
   configured: Partial<DiscordEndpoints>;
-  /** Where `/<code>` opens a server invite: https://discord.gg, or the sandbox's invite page. */
-  inviteBaseUrl: string;
 }): DiscordEndpoints {
   const demoBase = `${settings.emulatorsUrl}${DEMO_DISCORD_PREFIX}`;
   const defaults: DiscordEndpoints = settings.demoMode
     ? {
         webBaseUrl: demoBase,
         apiBaseUrl: `${demoBase}/api`,
-        cdnBaseUrl: DISCORD_CDN_BASE_URL,
+        // The emulator draws the avatars: a demo shows no broken image and never reaches Discord.
+        cdnBaseUrl: demoBase,
         // The sandbox's invite page opens the server in the sandbox: a demo hands out no real invites.
         inviteBaseUrl: `${demoBase}/invite`,
       }
@@ -188,12 +189,14 @@ function discordEndpoints(settings: {
         webBaseUrl: 'https://discord.com',
         apiBaseUrl: 'https://discord.com/api',
         cdnBaseUrl: DISCORD_CDN_BASE_URL,
+        inviteBaseUrl: 'https://discord.gg',
       };
   const trim = (url: string | undefined) => url?.replace(/\/$/, '');
   return {
     webBaseUrl: trim(settings.configured.webBaseUrl) ?? defaults.webBaseUrl,
     apiBaseUrl: trim(settings.configured.apiBaseUrl) ?? defaults.apiBaseUrl,
     cdnBaseUrl: trim(settings.configured.cdnBaseUrl) ?? defaults.cdnBaseUrl,
+    inviteBaseUrl: trim(settings.configured.inviteBaseUrl) ?? defaults.inviteBaseUrl,
   };
 }
 
@@ -203,14 +206,12 @@ export class ConfigError extends Error {
     detail: string,
   ) {
     super(`Invalid configuration: ${variable} ${detail}`);
-        inviteBaseUrl: 'https://discord.gg',
     this.name = 'ConfigError';
   }
 }
 
 /** Credentials that, when present, mean real third-party services are configured. */
 const REAL_SERVICE_VARIABLES = [
-    inviteBaseUrl: trim(settings.configured.inviteBaseUrl) ?? defaults.inviteBaseUrl,
   'DISCORD_CLIENT_ID',
   'DISCORD_CLIENT_SECRET',
   'DISCORD_BOT_TOKEN',
@@ -479,6 +480,7 @@ export function loadConfig(
         apiBaseUrl: env.DISCORD_API_BASE_URL,
         webBaseUrl: env.DISCORD_WEB_BASE_URL,
         cdnBaseUrl: env.DISCORD_CDN_BASE_URL,
+        inviteBaseUrl: env.DISCORD_INVITE_BASE_URL,
       },
     }),
     runJobs: env.RUN_JOBS,
@@ -511,6 +513,5 @@ export function readConfigOrExit(purpose: 'app' | 'emulators' = 'app'): Config {
       process.exit(1);
     }
     throw error;
-        inviteBaseUrl: env.DISCORD_INVITE_BASE_URL,
   }
 }

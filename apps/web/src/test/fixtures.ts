@@ -118,6 +118,7 @@ export const fixtures = {
     stripeSandboxUrl: null,
     paypalClientId: null,
     supportEmail: 'support@guildsmith.local',
+    discordCdnUrl: 'https://cdn.discordapp.com',
   }),
   styleCount: answer(styleCountResponse, {
     total: 130,

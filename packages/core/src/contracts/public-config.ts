@@ -15,6 +15,8 @@ export const publicConfigResponse = z.object({
   paypalClientId: z.nullable(contractText()),
   /** Where buyers write for help (SUPPORT_EMAIL): the FAQ and the footer name it. */
   supportEmail: contractText(),
+  /** Discord's image CDN for avatars (the emulator's in demo mode), without a trailing slash. */
+  discordCdnUrl: contractText(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -14,6 +14,7 @@ import { DISCORD_STYLESHEET } from './pages/styles.ts';
 import { applicationRoutes } from './rest/application-routes.ts';
 import { attachmentRoutes } from './rest/attachment-routes.ts';
 import { autoModRoutes } from './rest/automod-routes.ts';
+import { avatarRoutes } from './rest/avatar-routes.ts';
 import { channelRoutes } from './rest/channel-routes.ts';
 import { commandRoutes } from './rest/command-routes.ts';
 import { communityRoutes } from './rest/community-routes.ts';
@@ -115,6 +116,7 @@ export async function discordEmulator(app: FastifyInstance, options: DiscordEmul
   // Where message attachments are served, as Discord's CDN serves them: absolute, for any client.
   const cdnBase = `${state.application.publicBaseUrl}${app.prefix}`;
   await app.register(attachmentRoutes, { state });
+  await app.register(avatarRoutes, { state });
   await app.register(discordApi, { state, cdnBase, prefix: '/api' });
   await app.register(controlRoutes, { state, basePath: app.prefix, prefix: '/control' });
 }

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { toast } from '@/components/ui/toast/toast-store.ts';
 import { paths } from '@/config/paths.ts';
-import { avatarUrl } from '@/features/auth/avatar-url.ts';
 import { RequireUser } from '@/features/auth/components/require-user.tsx';
+import { useAvatarUrl } from '@/features/auth/use-avatar-url.ts';
 import { useSignOut } from '@/features/auth/use-sign-out.ts';
 import { updateProfile, uploadAvatar } from '@/features/profile/api/profile-calls.ts';
 import { AccountPrivacy } from '@/features/profile/components/account-privacy.tsx';
@@ -22,6 +22,7 @@ const inputClass = 'mt-1 block w-full rounded-lg border border-border bg-canvas 
 
 function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const picture = useAvatarUrl(user, 256);
   const queryClient = useQueryClient();
   const [name, setName] = useState(user.profileName ?? user.firstName);
   const [bio, setBio] = useState(user.bio ?? '');
@@ -72,7 +73,7 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-border bg-surface p-6">
-      <AvatarPicker currentUrl={avatarUrl(user, 256)} onPick={(file) => void onPick(file)} />
+      <AvatarPicker currentUrl={picture} onPick={(file) => void onPick(file)} />
       <label className="block text-sm font-medium">
         {t('profile.displayName')}
         <input

@@ -1,27 +1,25 @@
-import { useState } from 'react';
-import { cn } from '@/lib/cn.ts';
-import { type AvatarOwner, avatarUrl, defaultAvatarUrl } from '../avatar-url.ts';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import type { AvatarOwner } from '../avatar-url.ts';
+import { useAvatarUrl } from '../use-avatar-url.ts';
 
 interface UserAvatarProps {
-  user: AvatarOwner & { username: string };
+  user: AvatarOwner & { username: string; firstName: string };
   size: 32 | 256;
   className?: string;
 }
 
-/** The user's picture; a missing or broken one falls back to Discord's default avatar. */
+/**
+ * The user's picture from our uploads or the deployment's Discord CDN; their
+ * initials when they have none or it cannot be loaded (an unreachable CDN).
+ */
 export function UserAvatar({ user, size, className }: UserAvatarProps) {
-  const [broken, setBroken] = useState(false);
-  const source = broken ? defaultAvatarUrl(user) : avatarUrl(user, size);
+  const source = useAvatarUrl(user, size);
   return (
-    <img
+    <Avatar
       src={source}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      onError={() => setBroken(true)}
-      className={cn('rounded-full bg-surface-strong object-cover', className)}
+      name={user.firstName || user.username}
+      size={size}
+      {...(className ? { className } : {})}
     />
   );
 }
