@@ -19,13 +19,18 @@ import {
   voiceUserLimit,
 } from './style-facts.ts';
 
-/** Discord's limits on what the bot posts, shortened where the bot adds its own heading. */
+/**
+ * How long each free-text answer may be: Discord's limits on what the bot
+ * posts, shortened where the bot adds its own heading; the prefix is put
+ * before every category name, so it stays short. The modal's input, the
+ * question page and the check of the answer all read these.
+ */
 export const TEXT_LIMITS = {
   welcome: 1800,
   rules: 4000,
   panel: 1000,
   ticketTypes: 1000,
-  prefix: 20,
+  prefix: 10,
   roleName: 100,
   categoryName: 70,
   channelName: 90,

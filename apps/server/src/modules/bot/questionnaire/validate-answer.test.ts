@@ -1,6 +1,7 @@
 import { STYLES } from '@guildsmith/catalog';
 import { VALIDATION_MESSAGES } from '@guildsmith/core';
 import { describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from './global-questions.ts';
 import { findQuestion, questionBank } from './question-bank.ts';
 import type { SetupQuestion } from './question-types.ts';
 import { normaliseTextChannelName, validateAnswer } from './validate-answer.ts';
@@ -88,12 +89,39 @@ describe('validateAnswer', () => {
     });
     expect(validateAnswer(name, 'x'.repeat(101))).toEqual({
       ok: false,
-      message: 'Use at most 100 characters.',
+      message: 'Your answer has 101 characters; use at most 100.',
     });
     expect(validateAnswer(name, '   ')).toEqual({
       ok: false,
       message: 'This answer cannot be empty.',
     });
+  });
+
+  it('keeps the category prefix short, and says how long a refused answer was', () => {
+    const prefix = question('name-prefix');
+    expect(prefix).toMatchObject({ kind: 'short-text', maxLength: TEXT_LIMITS.prefix });
+    expect(validateAnswer(prefix, 'GS |')).toEqual({ ok: true, value: 'GS |' });
+    expect(validateAnswer(prefix, 'UX test answer 3')).toEqual({
+      ok: false,
+      message: 'Your answer has 16 characters; use at most 10.',
+    });
+    expect(validateAnswer(prefix, 'x'.repeat(30), 'de')).toEqual({
+      ok: false,
+      message: 'Deine Antwort hat 30 Zeichen; verwende höchstens 10.',
+    });
+  });
+
+  it('gives every free-text question its length from TEXT_LIMITS', () => {
+    const limits = new Set<number>(Object.values(TEXT_LIMITS));
+    for (const candidate of STYLES) {
+      for (const asked of questionBank(candidate, 'lifetime')) {
+        if (asked.kind !== 'short-text') continue;
+        expect(limits.has(asked.maxLength), `${candidate.id} ${asked.id}`).toBe(true);
+        expect(validateAnswer(asked, 'x'.repeat(asked.maxLength + 1))).toMatchObject({
+          ok: false,
+        });
+      }
+    }
   });
 
   it('rewrites text channel names as Discord does and refuses punctuation', () => {

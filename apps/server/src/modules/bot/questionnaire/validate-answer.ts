@@ -46,7 +46,7 @@ function asSingle(raw: unknown): string | null {
   return null;
 }
 
-type Outcome = { value: AnswerValue } | { refused: Refusal };
+type Outcome = { value: AnswerValue } | { refused: Refusal; count?: number };
 
 const accept = (value: AnswerValue): Outcome => ({ value });
 const refuse = (refused: Refusal): Outcome => ({ refused });
@@ -56,7 +56,7 @@ function checkText(question: ShortTextQuestion, raw: string): Outcome {
   if (!isValidText(raw)) return refuse('invalidText');
   const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text === '') return question.optional ? accept('') : refuse('empty');
-  if (text.length > question.maxLength) return refuse('tooLong');
+  if (text.length > question.maxLength) return { refused: 'tooLong', count: text.length };
   const rule: TextRule = question.rule;
   if (rule !== 'message' && rule !== 'list' && text.includes('\n')) return refuse('oneLine');
   switch (rule) {
@@ -154,6 +154,9 @@ export function validateAnswer(
   if ('value' in outcome) return { ok: true, value: outcome.value };
   return {
     ok: false,
-    message: fill(VALIDATION_TEXTS[outcome.refused][locale], limitsOf(question)),
+    message: fill(VALIDATION_TEXTS[outcome.refused][locale], {
+      ...limitsOf(question),
+      count: outcome.count ?? 0,
+    }),
   };
 }

@@ -92,6 +92,16 @@ export const WIZARD_TEXTS = {
     ja: '質問 {index}/{total}',
     zh: '第 {index} 题，共 {total} 题',
   },
+  maxCharacters: {
+    en: 'Up to {max} characters.',
+    es: 'Hasta {max} caracteres.',
+    fr: "Jusqu'à {max} caractères.",
+    de: 'Bis zu {max} Zeichen.',
+    pt: 'Até {max} caracteres.',
+    it: 'Fino a {max} caratteri.',
+    ja: '{max} 文字まで。',
+    zh: '最多 {max} 个字符。',
+  },
   defaultIs: {
     en: 'Default: {value}',
     es: 'Predeterminado: {value}',

@@ -188,6 +188,9 @@ export function questionPage(view: SetupView, notice?: string): APIInteractionRe
   const lines = [
     `**${say(locale, W.questionOf, { index: step, total })}**`,
     question.prompt[locale],
+    ...(question.kind === 'short-text'
+      ? [say(locale, W.maxCharacters, { max: question.maxLength })]
+      : []),
     answered
       ? `> ${describeAnswer(question, current, locale)}`
       : say(locale, W.defaultIs, { value: describeAnswer(question, question.default, locale) }),
@@ -206,6 +209,8 @@ export function questionPage(view: SetupView, notice?: string): APIInteractionRe
     button(setupId('keep', id, step), say(locale, W.keepDefault), ButtonStyle.Secondary),
     button(setupId('back', id, step), say(locale, W.back), ButtonStyle.Secondary, step <= 1),
     button(setupId('rest', id, step), say(locale, W.useDefaults), ButtonStyle.Success),
+    // Ends the questionnaire here; the cancelled page says how to start again.
+    button(setupId('cancel', id, step), say(locale, DRY_RUN_TEXTS.cancel), ButtonStyle.Danger),
   );
   rows.push(row(...navigation));
   return ephemeral(lines.join('\n'), rows);
