@@ -16,7 +16,6 @@ function sectionHeadings(messages: typeof en) {
     messages.home.features.title,
     messages.home.pricing.title,
     messages.home.about.title,
-    messages.home.testimonials.title,
     messages.newsletter.title,
     messages.platformStats.title,
   ];
@@ -80,23 +79,6 @@ test('a section link from another page lands on that section', async ({ page }) 
     .click();
   await expect(page).toHaveURL(/\/#pricing$/);
   await expect(page.locator('#pricing')).toBeInViewport();
-});
-
-test('testimonials advance after 5 seconds and by their dots', async ({ page }) => {
-  await openDesktop(page);
-  const carousel = page.getByRole('region', { name: 'Testimonials' });
-  await carousel.scrollIntoViewIfNeeded();
-  const current = carousel.locator('figure[aria-hidden="false"]');
-  await expect(current).toHaveAttribute('aria-label', '1 of 4');
-  // Hovering pauses it; move away so the timer runs.
-  await page.mouse.move(0, 0);
-  await expect(current).toHaveAttribute('aria-label', '2 of 4', { timeout: 7_000 });
-  await carousel.getByRole('button', { name: 'Show testimonial 4 of 4' }).click();
-  await expect(current).toHaveAttribute('aria-label', '4 of 4');
-  await expect(carousel.getByRole('button', { name: 'Show testimonial 4 of 4' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
 });
 
 test('pricing shows lifetime at 59.99 with 199.99 struck through and counts from the API', async ({

@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The journeys check the landing's counters on a fresh database.
+      PUBLIC_COUNTERS_MIN: '0',
     },
   },
 });

@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(metricsRoutes, {
     db: database.db,
     templatesAvailable: styleIndex.size,
+    countersMin: config.publicCountersMin,
     cacheMs: deps.metricsCacheMs,
   });
 

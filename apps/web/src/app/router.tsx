@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           lazyPage(paths.adminUsers, () => import('./routes/admin-users.tsx')),
           lazyPage(paths.adminUser, () => import('./routes/admin-user.tsx')),
           lazyPage(paths.adminAuditLog, () => import('./routes/admin-audit-log.tsx')),
+          lazyPage(paths.adminPraise, () => import('./routes/admin-praise.tsx')),
           lazyPage(paths.dashboard, () => import('./routes/dashboard.tsx')),
           lazyPage(paths.userDashboard, () => import('./routes/dashboard.tsx')),
           lazyPage(paths.receipt, () => import('./routes/receipt.tsx')),

@@ -27,6 +27,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:userId',
   adminAuditLog: '/admin/audit-log',
+  adminPraise: '/admin/praise',
   dashboard: '/dashboard',
   receipt: '/dashboard/receipts/:purchaseId',
   userDashboard: '/user-dashboard',

@@ -38,6 +38,7 @@ export const apiPaths = {
   },
   newsletterSubscribe: '/api/newsletter/subscribe',
   feedback: '/api/feedback',
+  testimonials: '/api/testimonials',
   metrics: '/api/metrics',
   styles: {
     list: '/api/styles',
@@ -64,6 +65,11 @@ export const apiPaths = {
     events: '/api/admin/events',
     eventsTicket: '/api/admin/events-ticket',
     auditLog: '/api/admin/audit-log',
+    praise: {
+      list: '/api/admin/praise',
+      approve: (id: string) => `/api/admin/praise/${encodeURIComponent(id)}/approve`,
+      withdraw: (id: string) => `/api/admin/praise/${encodeURIComponent(id)}/withdraw`,
+    },
     purchases: {
       list: '/api/admin/purchases',
       detail: (id: string) => `/api/admin/purchases/${encodeURIComponent(id)}`,

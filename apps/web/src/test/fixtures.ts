@@ -134,6 +134,7 @@ export const fixtures = {
     templatesAvailable: 130,
     feedbackCount: 12,
     monthlyGrowth: 12.5,
+    countersShown: true,
   }),
   license: answer(licenseSchema, {
     id: 'k1',

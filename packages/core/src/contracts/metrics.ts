@@ -8,6 +8,8 @@ export const platformMetricsResponse = z.object({
   feedbackCount: z.int(),
   /** New users this calendar month against last month, in percent; 0 when last month had none. */
   monthlyGrowth: z.number(),
+  /** False until enough people signed up (PUBLIC_COUNTERS_MIN): small figures are not shown. */
+  countersShown: z.boolean(),
 });
 
 export type PlatformMetrics = z.infer<typeof platformMetricsResponse>;

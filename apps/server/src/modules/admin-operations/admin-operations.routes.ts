@@ -4,6 +4,7 @@ import { adminAbuseReportsRoutes } from './abuse-reports.routes.ts';
 import { auditLogQuery, READ_LIMIT } from './admin-schemas.ts';
 import { listAuditLog } from './audit-log.ts';
 import type { AdminOperationsDeps } from './deps.ts';
+import { adminPraiseRoutes } from './praise.routes.ts';
 import { adminPurchasesRoutes } from './purchases.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 
@@ -35,4 +36,5 @@ export const adminOperationsRoutes: FastifyPluginAsyncZod<AdminOperationsDeps> =
   await app.register(adminPurchasesRoutes, deps);
   await app.register(adminAbuseReportsRoutes, deps);
   await app.register(adminUsersRoutes, deps);
+  await app.register(adminPraiseRoutes, deps);
 };

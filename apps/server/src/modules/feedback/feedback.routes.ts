@@ -1,7 +1,8 @@
-import { feedbackAcceptedResponse, feedbackBody } from '@guildsmith/core';
+import { feedbackAcceptedResponse, feedbackBody, testimonialsResponse } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../auth/guards.ts';
 import { type FeedbackDeps, submitFeedback } from './feedback.service.ts';
+import { listTestimonials } from './testimonials.ts';
 
 /** The success toast's text, returned so clients without translations can show it. */
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
@@ -34,6 +35,21 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackDeps & { guards: Auth
     async (request, reply) => {
       const id = await submitFeedback(deps, request.session?.userId ?? null, request.body);
       return reply.code(202).send({ id, message: FEEDBACK_THANKS });
+    },
+  );
+
+  app.get(
+    '/api/testimonials',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Praise an admin approved for the landing page, named by first name only',
+        response: { 200: testimonialsResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { testimonials: await listTestimonials(deps.db) };
     },
   );
 };

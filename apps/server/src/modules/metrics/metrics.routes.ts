@@ -9,6 +9,8 @@ const METRICS_CACHE_MS = 25_000;
 export const metricsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   templatesAvailable: number;
+  /** PUBLIC_COUNTERS_MIN: the people count from which the landing page shows its counters. */
+  countersMin: number;
   cacheMs?: number;
 }> = async (app, options) => {
   const cacheMs = options.cacheMs ?? METRICS_CACHE_MS;
@@ -25,7 +27,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       if (!cached || Date.now() - cached.at >= cacheMs) {
-        const value = computePlatformMetrics(options.db, options.templatesAvailable);
+        const value = computePlatformMetrics(
+          options.db,
+          options.templatesAvailable,
+          options.countersMin,
+        );
         cached = { at: Date.now(), value };
         // A failed computation must not be served for the rest of the window.
         value.catch(() => {

@@ -1,4 +1,4 @@
-import { schema } from '@guildsmith/db';
+import { eq, schema } from '@guildsmith/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { growthPercent } from './platform-metrics.ts';
@@ -6,7 +6,7 @@ import { growthPercent } from './platform-metrics.ts';
 let harness: TestApp;
 
 beforeAll(async () => {
-  harness = await createTestApp({ metricsCacheMs: 0 });
+  harness = await createTestApp({ metricsCacheMs: 0, env: { PUBLIC_COUNTERS_MIN: '2' } });
 });
 
 afterAll(async () => {
@@ -24,6 +24,7 @@ describe('GET /api/metrics', () => {
       templatesAvailable: 130,
       feedbackCount: 0,
       monthlyGrowth: 0,
+      countersShown: false,
     });
   });
 
@@ -56,6 +57,16 @@ describe('GET /api/metrics', () => {
       lastLoginAt: new Date(Date.now() - 31 * 24 * 3600 * 1000),
     });
     expect((await metrics()).activeUsers).toBe(1);
+  });
+
+  it('shows the counters once PUBLIC_COUNTERS_MIN people signed up', async () => {
+    // Two people now (metric.mo and gone.gil); an admin account is not one of them.
+    expect((await metrics()).countersShown).toBe(true);
+    await harness.database.db.delete(schema.users).where(eq(schema.users.username, 'gone.gil'));
+    await harness.database.db
+      .insert(schema.users)
+      .values({ username: 'admin.ann', role: 'admin', discordId: null });
+    expect((await metrics()).countersShown).toBe(false);
   });
 });
 

@@ -18,13 +18,14 @@ export function growthPercent(thisMonth: number, lastMonth: number): number {
 export async function computePlatformMetrics(
   db: Db,
   templatesAvailable: number,
+  countersMin: number,
   now = new Date(),
 ): Promise<PlatformMetrics> {
   const activeSince = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 24 * 3600 * 1000);
   const thisMonth = monthStart(now);
   const lastMonth = monthStart(now, -1);
   const people = and(eq(users.role, 'user'));
-  const [[active], [servers], [feedbackRows], [joinedThisMonth], [joinedLastMonth]] =
+  const [[active], [servers], [feedbackRows], [joinedThisMonth], [joinedLastMonth], [everyone]] =
     await Promise.all([
       db
         .select({ value: count() })
@@ -43,6 +44,7 @@ export async function computePlatformMetrics(
         .select({ value: count() })
         .from(users)
         .where(and(people, gte(users.createdAt, lastMonth), lt(users.createdAt, thisMonth))),
+      db.select({ value: count() }).from(users).where(people),
     ]);
   return {
     activeUsers: active?.value ?? 0,
@@ -50,5 +52,7 @@ export async function computePlatformMetrics(
     templatesAvailable,
     feedbackCount: feedbackRows?.value ?? 0,
     monthlyGrowth: growthPercent(joinedThisMonth?.value ?? 0, joinedLastMonth?.value ?? 0),
+    // "3 servers built" says the opposite of what a counter is for: small figures stay hidden.
+    countersShown: (everyone?.value ?? 0) >= countersMin,
   };
 }

@@ -21,6 +21,9 @@ const answers = {
     feedbackCount: 9,
     monthlyGrowth: 0,
   }),
+  '/api/testimonials': {
+    testimonials: [{ id: 'f1', name: 'Ava', message: 'Built my server in two minutes.' }],
+  },
 };
 
 describe('home', ROUTE_TEST, () => {
@@ -60,6 +63,19 @@ describe('home', ROUTE_TEST, () => {
       'Product',
     ]);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('shows no testimonials until an admin approved one, and no counters below the threshold', async () => {
+    stubFetch({
+      ...answers,
+      '/api/testimonials': { testimonials: [] },
+      '/api/metrics': fixtures.platformMetrics({ countersShown: false }),
+    });
+    renderWithRouter(routes);
+    await screen.findByRole('heading', { name: 'Stay in the loop' }, { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: 'Loved by server owners' })).toBeNull();
+    expect(screen.queryByText('Servers built')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Platform statistics' })).toBeNull();
   });
 
   it('has the hero actions and the signed-out status box', async () => {

@@ -160,29 +160,6 @@ const de: ShellMessages = {
       slide: 'Erfahrungsbericht',
       position: '{number} von {total}',
       show: 'Erfahrungsbericht {number} von {total} anzeigen',
-      rating: 'Mit {rating} von 5 bewertet',
-      items: {
-        esports: {
-          role: 'Betreiber eines E-Sport-Team-Servers',
-          content:
-            'Tryouts, Scrims und ein Team-Bereich standen in zehn Minuten. Die Vorschau zeigte genau, was sich ändert, also habe ich es auf unserem laufenden Server gewagt.',
-        },
-        coding: {
-          role: 'Maintainerin einer Open-Source-Community',
-          content:
-            'Hilfe-Foren, Ankündigungskanäle und ein Ticket-Desk für Sicherheitsmeldungen, alles mit sinnvollen Berechtigungen. Früher hat mich das ein Wochenende gekostet.',
-        },
-        creator: {
-          role: 'Streamer und Content Creator',
-          content:
-            'Die Verifizierung hat die Bot-Raids vom ersten Tag an gestoppt. Ich habe bei der Einrichtung ein paar Antworten geändert, und das Layout fühlte sich trotzdem nach meinem an.',
-        },
-        study: {
-          role: 'Organisatorin einer Uni-Lerngruppe',
-          content:
-            'Kanäle für jeden Kurs, Sprachräume für Lernsessions, und als wir den falschen Stil erwischt hatten, hat /undo alles restlos aufgeräumt.',
-        },
-      },
     },
     counters: {
       styles: 'Stile in der Galerie',

@@ -165,29 +165,6 @@ const en = {
       slide: 'testimonial',
       position: '{number} of {total}',
       show: 'Show testimonial {number} of {total}',
-      rating: 'Rated {rating} out of 5',
-      items: {
-        esports: {
-          role: 'Owner of an esports team server',
-          content:
-            'We had tryouts, scrims and a staff area up in ten minutes. The dry run showed exactly what would change, so I trusted it on our live server.',
-        },
-        coding: {
-          role: 'Maintainer of an open-source community',
-          content:
-            'Help forums, announcement channels and a ticket desk for security reports, all with sensible permissions. I used to spend a weekend on that.',
-        },
-        creator: {
-          role: 'Streamer and content creator',
-          content:
-            'Verification stopped the bot raids on day one. I changed a couple of answers during setup and the layout still felt like mine.',
-        },
-        study: {
-          role: 'Organiser of a university study group',
-          content:
-            'Channels for every course, voice rooms for study sessions, and when we tried the wrong style, /undo cleaned it up completely.',
-        },
-      },
     },
     counters: {
       styles: 'Styles in the gallery',

@@ -159,29 +159,6 @@ const es: ShellMessages = {
       slide: 'testimonio',
       position: '{number} de {total}',
       show: 'Mostrar el testimonio {number} de {total}',
-      rating: 'Valoración: {rating} de 5',
-      items: {
-        esports: {
-          role: 'Dueño del servidor de un equipo de esports',
-          content:
-            'Pruebas, scrims y una zona de staff listas en diez minutos. La vista previa mostraba exactamente qué iba a cambiar, así que me atreví a usarlo en nuestro servidor en vivo.',
-        },
-        coding: {
-          role: 'Mantenedora de una comunidad de código abierto',
-          content:
-            'Foros de ayuda, canales de anuncios y un servicio de tickets para reportes de seguridad, todo con permisos sensatos. Antes me llevaba un fin de semana.',
-        },
-        creator: {
-          role: 'Streamer y creador de contenido',
-          content:
-            'La verificación frenó los raids de bots desde el primer día. Cambié un par de respuestas durante la configuración y el diseño seguía sintiéndose mío.',
-        },
-        study: {
-          role: 'Organizadora de un grupo de estudio universitario',
-          content:
-            'Canales para cada asignatura, salas de voz para estudiar juntos, y cuando elegimos el estilo equivocado, /undo lo limpió por completo.',
-        },
-      },
     },
     counters: {
       styles: 'Estilos en la galería',

@@ -159,29 +159,6 @@ const fr: ShellMessages = {
       slide: 'témoignage',
       position: '{number} sur {total}',
       show: 'Afficher le témoignage {number} sur {total}',
-      rating: 'Noté {rating} sur 5',
-      items: {
-        esports: {
-          role: 'Propriétaire du serveur d’une équipe esport',
-          content:
-            'Sélections, scrims et espace staff prêts en dix minutes. L’aperçu montrait exactement ce qui allait changer, alors je l’ai lancé sans crainte sur notre serveur actif.',
-        },
-        coding: {
-          role: 'Mainteneuse d’une communauté open source',
-          content:
-            'Forums d’aide, salons d’annonces et un guichet de tickets pour les signalements de sécurité, le tout avec des permissions sensées. Avant, j’y passais un week-end.',
-        },
-        creator: {
-          role: 'Streamer et créateur de contenu',
-          content:
-            'La vérification a stoppé les raids de bots dès le premier jour. J’ai changé quelques réponses pendant la configuration et le serveur me ressemblait toujours.',
-        },
-        study: {
-          role: 'Organisatrice d’un groupe d’étude universitaire',
-          content:
-            'Un salon par cours, des salons vocaux pour réviser ensemble, et quand nous avons pris le mauvais style, /undo a tout nettoyé.',
-        },
-      },
     },
     counters: {
       styles: 'Styles dans la galerie',

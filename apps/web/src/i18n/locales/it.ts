@@ -159,29 +159,6 @@ const it: ShellMessages = {
       slide: 'testimonianza',
       position: '{number} di {total}',
       show: 'Mostra la testimonianza {number} di {total}',
-      rating: 'Valutazione {rating} su 5',
-      items: {
-        esports: {
-          role: 'Proprietario del server di un team esport',
-          content:
-            'Provini, scrim e un’area staff pronti in dieci minuti. L’anteprima mostrava esattamente cosa sarebbe cambiato, così l’ho usato sul nostro server attivo.',
-        },
-        coding: {
-          role: 'Maintainer di una community open source',
-          content:
-            'Forum di aiuto, canali per gli annunci e uno sportello ticket per le segnalazioni di sicurezza, tutto con permessi sensati. Prima ci perdevo un weekend.',
-        },
-        creator: {
-          role: 'Streamer e content creator',
-          content:
-            'La verifica ha fermato i raid dei bot dal primo giorno. Ho cambiato un paio di risposte durante la configurazione e il layout sembrava comunque mio.',
-        },
-        study: {
-          role: 'Organizzatrice di un gruppo di studio universitario',
-          content:
-            'Un canale per ogni corso, stanze vocali per studiare insieme e, quando abbiamo scelto lo stile sbagliato, /undo ha ripulito tutto.',
-        },
-      },
     },
     counters: {
       styles: 'Stili nella galleria',

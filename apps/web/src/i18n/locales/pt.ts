@@ -159,29 +159,6 @@ const pt: ShellMessages = {
       slide: 'depoimento',
       position: '{number} de {total}',
       show: 'Mostrar depoimento {number} de {total}',
-      rating: 'Nota {rating} de 5',
-      items: {
-        esports: {
-          role: 'Dono do servidor de um time de esports',
-          content:
-            'Seletivas, scrims e uma área da equipe prontas em dez minutos. A prévia mostrou exatamente o que mudaria, então confiei e rodei no nosso servidor ativo.',
-        },
-        coding: {
-          role: 'Mantenedora de uma comunidade open source',
-          content:
-            'Fóruns de ajuda, canais de anúncios e uma central de tickets para relatos de segurança, tudo com permissões sensatas. Antes eu gastava um fim de semana nisso.',
-        },
-        creator: {
-          role: 'Streamer e criador de conteúdo',
-          content:
-            'A verificação acabou com os raids de bots desde o primeiro dia. Mudei algumas respostas na configuração e o layout continuou com a minha cara.',
-        },
-        study: {
-          role: 'Organizadora de um grupo de estudos da faculdade',
-          content:
-            'Canais para cada disciplina, salas de voz para estudar juntos e, quando escolhemos o estilo errado, o /undo limpou tudo.',
-        },
-      },
     },
     counters: {
       styles: 'Estilos na galeria',

@@ -157,29 +157,6 @@ const zh: ShellMessages = {
       slide: '用户评价',
       position: '第 {number} 条，共 {total} 条',
       show: '显示第 {number} 条评价，共 {total} 条',
-      rating: '评分 {rating}/5',
-      items: {
-        esports: {
-          role: '电竞战队服务器服主',
-          content:
-            '试训、训练赛和管理区十分钟就搭好了。预览准确显示了会改动什么，所以我放心地在正在运营的服务器上使用了它。',
-        },
-        coding: {
-          role: '开源社区维护者',
-          content:
-            '求助论坛、公告频道，还有用于安全报告的工单服务台，权限都设置得很合理。以前我要为此花掉一个周末。',
-        },
-        creator: {
-          role: '主播与内容创作者',
-          content:
-            '验证功能从第一天起就挡住了机器人刷屏。我在设置时改了几个答案，布局依然很有我自己的风格。',
-        },
-        study: {
-          role: '大学学习小组组织者',
-          content:
-            '每门课都有频道，还有一起自习的语音房间。我们选错风格时，/undo 把一切都清理得干干净净。',
-        },
-      },
     },
     counters: {
       styles: '图库中的风格',

@@ -7,6 +7,7 @@ import { FeaturesSection } from '@/features/landing/components/features-section.
 import { BelowFoldPlaceholder } from '@/features/landing/components/home-fallback.tsx';
 import { PricingSection } from '@/features/landing/components/pricing-section.tsx';
 import { TestimonialsSection } from '@/features/landing/components/testimonials-section.tsx';
+import { usePlatformMetrics } from '@/features/metrics/api/get-platform-metrics.ts';
 import { PlatformStats } from '@/features/metrics/components/platform-stats.tsx';
 import { StatCounters } from '@/features/metrics/components/stat-counters.tsx';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section.tsx';
@@ -26,7 +27,8 @@ function Pricing() {
 }
 
 function Testimonials() {
-  return <TestimonialsSection stats={<StatCounters />} />;
+  const { data: metrics } = usePlatformMetrics();
+  return <TestimonialsSection stats={metrics?.countersShown ? <StatCounters /> : null} />;
 }
 
 /** Everything below the hero, in the landing page's order. */

@@ -13,6 +13,7 @@ const sections = [
   { to: paths.adminAbuseReports, label: 'admin.navAbuseReports' },
   { to: paths.adminUsers, label: 'admin.navUsers' },
   { to: paths.adminAuditLog, label: 'admin.navAuditLog' },
+  { to: paths.adminPraise, label: 'admin.navPraise' },
 ] as const;
 
 /** The admin pages' own navigation, above each admin page. */

@@ -1,32 +1,34 @@
-import { Star } from 'lucide-react';
+import type { Testimonial } from '@guildsmith/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
-import { type TestimonialKey, testimonials } from '../testimonials-data.ts';
 
 /** Testimonials advance every 5 seconds. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
-const total = testimonials.length;
+/** Avatar backgrounds; white initials on each meet WCAG AA. */
+const AVATAR_COLORS = ['#4752c4', '#1f7a4d', '#a13d63', '#8a4b00'] as const;
 
 /**
  * One testimonial at a time, advancing every 5 s; the dots pick one and restart
  * the timer. Hovering or focusing the carousel pauses it, so nobody loses the
- * text they are reading (WCAG 2.2.2).
+ * text they are reading (WCAG 2.2.2). Every quote is praise a buyer sent and
+ * an admin approved.
  */
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
+  const total = testimonials.length;
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || total < 2) return;
     // Restarts on every change of slide, so a dot click gives the chosen one its full 5 s.
     const timer = setTimeout(() => setIndex((index + 1) % total), TESTIMONIAL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [index, paused]);
+  }, [index, paused, total]);
 
   return (
     <section
@@ -43,54 +45,47 @@ export function Testimonials() {
       <div className="grid">
         {testimonials.map((testimonial, position) => (
           <Slide
-            key={testimonial.key}
-            testimonialKey={testimonial.key}
-            name={testimonial.name}
-            rating={testimonial.rating}
-            initials={testimonial.initials}
-            color={testimonial.color}
-            active={position === index}
+            key={testimonial.id}
+            testimonial={testimonial}
+            color={AVATAR_COLORS[position % AVATAR_COLORS.length] ?? AVATAR_COLORS[0]}
+            active={position === index % total}
             label={t('home.testimonials.position', { number: position + 1, total })}
           />
         ))}
       </div>
-      <div className="mt-6 flex justify-center gap-1">
-        {testimonials.map((testimonial, position) => (
-          <button
-            key={testimonial.key}
-            type="button"
-            aria-label={t('home.testimonials.show', { number: position + 1, total })}
-            aria-current={position === index ? 'true' : undefined}
-            onClick={() => setIndex(position)}
-            className="group flex size-8 cursor-pointer items-center justify-center rounded-full"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'size-2.5 rounded-full transition-colors',
-                position === index ? 'bg-accent' : 'bg-fg-muted/40 group-hover:bg-fg-muted',
-              )}
-            />
-          </button>
-        ))}
-      </div>
+      {total > 1 ? (
+        <div className="mt-6 flex justify-center gap-1">
+          {testimonials.map((testimonial, position) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              aria-label={t('home.testimonials.show', { number: position + 1, total })}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => setIndex(position)}
+              className="group flex size-8 cursor-pointer items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-2.5 rounded-full transition-colors',
+                  position === index ? 'bg-accent' : 'bg-fg-muted/40 group-hover:bg-fg-muted',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }
 
 function Slide({
-  testimonialKey,
-  name,
-  rating,
-  initials,
+  testimonial,
   color,
   active,
   label,
 }: {
-  testimonialKey: TestimonialKey;
-  name: string;
-  rating: number;
-  initials: string;
+  testimonial: Testimonial;
   color: string;
   active: boolean;
   label: string;
@@ -107,19 +102,8 @@ function Slide({
         active ? 'opacity-100' : 'invisible opacity-0',
       )}
     >
-      <p className="flex gap-0.5 text-amber-500">
-        <span className="sr-only">{t('home.testimonials.rating', { rating })}</span>
-        {Array.from({ length: 5 }, (_, star) => (
-          <Star
-            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-            key={star}
-            aria-hidden="true"
-            className={cn('size-5', star < rating ? 'fill-current' : 'text-fg-muted/40')}
-          />
-        ))}
-      </p>
-      <blockquote className="mt-4 text-lg text-pretty">
-        <p>“{t(`home.testimonials.items.${testimonialKey}.content`)}”</p>
+      <blockquote className="text-lg text-pretty">
+        <p>“{testimonial.message}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <span
@@ -127,14 +111,9 @@ function Slide({
           className="flex size-11 items-center justify-center rounded-full font-bold text-white"
           style={{ backgroundColor: color }}
         >
-          {initials}
+          {testimonial.name.slice(0, 1).toUpperCase()}
         </span>
-        <span>
-          <span className="block font-semibold">{name}</span>
-          <span className="block text-sm text-fg-muted">
-            {t(`home.testimonials.items.${testimonialKey}.role`)}
-          </span>
-        </span>
+        <span className="block font-semibold">{testimonial.name}</span>
       </figcaption>
     </figure>
   );

@@ -15,13 +15,15 @@ const stats: readonly { key: StatKey & keyof PlatformMetrics; icon: LucideIcon }
 ];
 
 /**
- * Live platform statistics: four placeholders while loading,
- * nothing at all when the figures cannot be had. Refetched every 30 s.
+ * Live platform statistics: four placeholders while loading, nothing at all
+ * when the figures cannot be had or are still too small to mean anything.
+ * Refetched every 30 s.
  */
 export function PlatformStats() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError } = usePlatformMetrics();
-  if (isError) return null;
+  // Below PUBLIC_COUNTERS_MIN people the figures would advertise how few there are.
+  if (isError || data?.countersShown === false) return null;
 
   const percent = (value: number) =>
     new Intl.NumberFormat(i18n.language, {

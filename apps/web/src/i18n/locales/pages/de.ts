@@ -89,6 +89,40 @@ const de: PageMessages = {
     navAbuseReports: 'Missbrauchsmeldungen',
     navUsers: 'Nutzer',
     navAuditLog: 'Audit-Log',
+    navPraise: 'Erfahrungsberichte',
+    praise: {
+      title: 'Erfahrungsberichte',
+      caption: 'Lob, neuestes zuerst',
+      from: 'Von',
+      message: 'Nachricht',
+      sent: 'Gesendet',
+      landing: 'Auf der Startseite',
+      quoted: 'Zitiert',
+      notQuoted: 'Nicht gezeigt',
+      approve: 'Freigeben',
+      withdraw: 'Zurückziehen',
+      anonymous: 'Anonym: kann nicht zitiert werden',
+      empty: 'Noch kein Lob.',
+      approveLabel: 'Lob von {name} für die Startseite freigeben',
+      withdrawLabel: 'Lob von {name} von der Startseite zurückziehen',
+    },
+    navPraise: 'Erfahrungsberichte',
+    praise: {
+      title: 'Erfahrungsberichte',
+      caption: 'Lob, neuestes zuerst',
+      from: 'Von',
+      message: 'Nachricht',
+      sent: 'Gesendet',
+      landing: 'Auf der Startseite',
+      quoted: 'Zitiert',
+      notQuoted: 'Nicht gezeigt',
+      approve: 'Freigeben',
+      withdraw: 'Zurückziehen',
+      anonymous: 'Anonym: kann nicht zitiert werden',
+      empty: 'Noch kein Lob.',
+      approveLabel: 'Lob von {name} für die Startseite freigeben',
+      withdrawLabel: 'Lob von {name} von der Startseite zurückziehen',
+    },
     dashboardTitle: 'Admin-Dashboard',
     loadError: 'Konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -436,7 +470,7 @@ const de: PageMessages = {
     subtitle:
       'Fertige Layouts für jede Art von Community. Sieh dir jedes an; dein Plan entscheidet, welche du bauen kannst.',
     searchLabel: 'Stile durchsuchen',
-    searchPlaceholder: 'Nach Name, Beschreibung oder Tag suchen',
+    searchPlaceholder: 'Nach Name, Beschreibung, Tag oder Kategorie suchen',
     sortLabel: 'Sortieren nach',
     sortName: 'Name',
     sortCategory: 'Kategorie',
@@ -608,6 +642,15 @@ const de: PageMessages = {
       payLater: 'Später zahlen',
     },
     intentFailed: 'Die Kasse konnte nicht gestartet werden. Bitte versuche es erneut.',
+    lowerPlan: {
+      title: 'Du hast bereits {current}',
+      keepsUntil:
+        'Dein Konto behält {current} bis zum {date}: Der Kauf von {plan} ändert daran nichts.',
+      keepsForever:
+        'Dein Konto behält {current} dauerhaft: Der Kauf von {plan} ändert daran nichts.',
+      otherServer:
+        'Der {plan}-Lizenzschlüssel, den du erhältst, ist für einen anderen Server: Der Server, auf dem du ihn aktivierst, wird mit {plan} eingerichtet.',
+    },
     successTitle: 'Zahlung erfolgreich',
     successText: 'Danke! Wir bringen dich zu deiner Kaufbestätigung…',
     failedTitle: 'Zahlung fehlgeschlagen',
@@ -702,6 +745,9 @@ const de: PageMessages = {
     failedText:
       'Die Zahlung wurde abgelehnt oder abgebrochen, daher wurde kein Schlüssel ausgestellt und dir wurde nichts berechnet.',
     tryAgain: 'Erneut versuchen',
+    confirmingTitle: 'Deine Zahlung wird bestätigt…',
+    confirmingText:
+      'Wir warten auf die Bestätigung deiner Zahlung durch den Zahlungsanbieter. Diese Seite aktualisiert sich von selbst, und dein Lizenzschlüssel wird per E-Mail gesendet, sobald die Zahlung bestätigt ist.',
   },
   permissionsPage: {
     documentTitle: 'Bot-Berechtigungen und Befehle',
@@ -716,9 +762,6 @@ const de: PageMessages = {
       builds:
         'Ein Aufbau erstellt {minChannels} bis {maxChannels} Kanäle und {minRoles} bis {maxRoles} Teamrollen, je nach Stil und Plan.',
       buildsLoading:
-    confirmingTitle: 'Deine Zahlung wird bestätigt…',
-    confirmingText:
-      'Wir warten auf die Bestätigung deiner Zahlung durch den Zahlungsanbieter. Diese Seite aktualisiert sich von selbst, und dein Lizenzschlüssel wird per E-Mail gesendet, sobald die Zahlung bestätigt ist.',
         'Ein Aufbau erstellt die Kanäle und Teamrollen des gewählten Stils, innerhalb des Kanallimits deines Plans.',
       administrator: 'Beim Einladen fragt er die Administrator-Berechtigung an (siehe unten).',
     },

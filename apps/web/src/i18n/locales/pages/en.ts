@@ -88,6 +88,40 @@ const en = {
     navAbuseReports: 'Abuse reports',
     navUsers: 'Users',
     navAuditLog: 'Audit log',
+    navPraise: 'Testimonials',
+    praise: {
+      title: 'Testimonials',
+      caption: 'Praise, newest first',
+      from: 'From',
+      message: 'Message',
+      sent: 'Sent',
+      landing: 'On the landing page',
+      quoted: 'Quoted',
+      notQuoted: 'Not shown',
+      approve: 'Approve',
+      withdraw: 'Withdraw',
+      anonymous: 'Anonymous: cannot be quoted',
+      empty: 'No praise yet.',
+      approveLabel: 'Approve praise from {name} for the landing page',
+      withdrawLabel: 'Withdraw praise from {name} from the landing page',
+    },
+    navPraise: 'Testimonials',
+    praise: {
+      title: 'Testimonials',
+      caption: 'Praise, newest first',
+      from: 'From',
+      message: 'Message',
+      sent: 'Sent',
+      landing: 'On the landing page',
+      quoted: 'Quoted',
+      notQuoted: 'Not shown',
+      approve: 'Approve',
+      withdraw: 'Withdraw',
+      anonymous: 'Anonymous: cannot be quoted',
+      empty: 'No praise yet.',
+      approveLabel: 'Approve praise from {name} for the landing page',
+      withdrawLabel: 'Withdraw praise from {name} from the landing page',
+    },
     dashboardTitle: 'Admin Dashboard',
     loadError: 'This could not be loaded.',
     retry: 'Try again',
@@ -435,7 +469,7 @@ const en = {
     subtitle:
       'Ready-made layouts for every kind of community. Preview any of them; your plan decides which you can build.',
     searchLabel: 'Search styles',
-    searchPlaceholder: 'Search by name, description or tag',
+    searchPlaceholder: 'Search by name, description, tag or category',
     sortLabel: 'Sort by',
     sortName: 'Name',
     sortCategory: 'Category',
@@ -605,6 +639,13 @@ const en = {
       payLater: 'Pay later',
     },
     intentFailed: 'Checkout could not be started. Please try again.',
+    lowerPlan: {
+      title: 'You already have {current}',
+      keepsUntil: 'Your account keeps {current} until {date}: buying {plan} does not change it.',
+      keepsForever: 'Your account keeps {current} for good: buying {plan} does not change it.',
+      otherServer:
+        'The {plan} license key you receive is for another server: the server you activate it in is set up with {plan}.',
+    },
     successTitle: 'Payment Successful',
     successText: 'Thank you! Taking you to your purchase confirmation…',
     failedTitle: 'Payment Failed',
@@ -698,6 +739,9 @@ const en = {
     failedText:
       'The payment was declined or cancelled, so no key was issued and you have not been charged.',
     tryAgain: 'Try again',
+    confirmingTitle: 'Confirming your payment…',
+    confirmingText:
+      'We are waiting for the payment provider to confirm your payment. This page updates by itself, and your license key is e-mailed as soon as the payment is confirmed.',
   },
   permissionsPage: {
     documentTitle: 'Bot permissions and commands',
@@ -712,9 +756,6 @@ const en = {
       builds:
         'A build creates {minChannels} to {maxChannels} channels and {minRoles} to {maxRoles} staff roles, depending on the style and your plan.',
       buildsLoading:
-    confirmingTitle: 'Confirming your payment…',
-    confirmingText:
-      'We are waiting for the payment provider to confirm your payment. This page updates by itself, and your license key is e-mailed as soon as the payment is confirmed.',
         'A build creates the channels and staff roles of the style you pick, within your plan’s channel limit.',
       administrator: 'It asks for the Administrator permission when you invite it (see below).',
     },

@@ -88,6 +88,40 @@ const fr: PageMessages = {
     navAbuseReports: 'Signalements d’abus',
     navUsers: 'Utilisateurs',
     navAuditLog: 'Journal d’audit',
+    navPraise: 'Témoignages',
+    praise: {
+      title: 'Témoignages',
+      caption: 'Éloges, les plus récents d’abord',
+      from: 'De',
+      message: 'Message',
+      sent: 'Envoyé',
+      landing: 'Sur la page d’accueil',
+      quoted: 'Cité',
+      notQuoted: 'Non affiché',
+      approve: 'Approuver',
+      withdraw: 'Retirer',
+      anonymous: 'Anonyme : ne peut pas être cité',
+      empty: 'Aucun éloge pour l’instant.',
+      approveLabel: 'Approuver l’éloge de {name} pour la page d’accueil',
+      withdrawLabel: 'Retirer l’éloge de {name} de la page d’accueil',
+    },
+    navPraise: 'Témoignages',
+    praise: {
+      title: 'Témoignages',
+      caption: 'Éloges, les plus récents d’abord',
+      from: 'De',
+      message: 'Message',
+      sent: 'Envoyé',
+      landing: 'Sur la page d’accueil',
+      quoted: 'Cité',
+      notQuoted: 'Non affiché',
+      approve: 'Approuver',
+      withdraw: 'Retirer',
+      anonymous: 'Anonyme : ne peut pas être cité',
+      empty: 'Aucun éloge pour l’instant.',
+      approveLabel: 'Approuver l’éloge de {name} pour la page d’accueil',
+      withdrawLabel: 'Retirer l’éloge de {name} de la page d’accueil',
+    },
     dashboardTitle: "Tableau de bord d'administration",
     loadError: 'Impossible de charger ces données.',
     retry: 'Réessayer',
@@ -437,7 +471,7 @@ const fr: PageMessages = {
     subtitle:
       'Des structures prêtes pour tous les types de communautés. Prévisualisez-les toutes ; votre offre décide lesquelles vous pouvez construire.',
     searchLabel: 'Rechercher des styles',
-    searchPlaceholder: 'Rechercher par nom, description ou tag',
+    searchPlaceholder: 'Rechercher par nom, description, tag ou catégorie',
     sortLabel: 'Trier par',
     sortName: 'Nom',
     sortCategory: 'Catégorie',
@@ -609,6 +643,13 @@ const fr: PageMessages = {
       payLater: 'Payer plus tard',
     },
     intentFailed: 'Le paiement n’a pas pu démarrer. Veuillez réessayer.',
+    lowerPlan: {
+      title: 'Vous avez déjà {current}',
+      keepsUntil: 'Votre compte garde {current} jusqu’au {date} : acheter {plan} n’y change rien.',
+      keepsForever: 'Votre compte garde {current} pour toujours : acheter {plan} n’y change rien.',
+      otherServer:
+        'La clé de licence {plan} que vous recevrez est pour un autre serveur : le serveur où vous l’activez est configuré avec {plan}.',
+    },
     successTitle: 'Paiement réussi',
     successText: 'Merci ! Nous vous emmenons vers la confirmation de votre achat…',
     failedTitle: 'Échec du paiement',
@@ -702,6 +743,9 @@ const fr: PageMessages = {
     failedText:
       'Le paiement a été refusé ou annulé : aucune clé n’a été émise et vous n’avez pas été débité.',
     tryAgain: 'Réessayer',
+    confirmingTitle: 'Confirmation de votre paiement…',
+    confirmingText:
+      'Nous attendons que le prestataire de paiement confirme votre paiement. Cette page se met à jour toute seule, et votre clé de licence est envoyée par e-mail dès que le paiement est confirmé.',
   },
   permissionsPage: {
     documentTitle: 'Permissions et commandes du bot',
@@ -716,9 +760,6 @@ const fr: PageMessages = {
       builds:
         'Une construction crée de {minChannels} à {maxChannels} salons et de {minRoles} à {maxRoles} rôles d’équipe, selon le style et votre offre.',
       buildsLoading:
-    confirmingTitle: 'Confirmation de votre paiement…',
-    confirmingText:
-      'Nous attendons que le prestataire de paiement confirme votre paiement. Cette page se met à jour toute seule, et votre clé de licence est envoyée par e-mail dès que le paiement est confirmé.',
         'Une construction crée les salons et les rôles d’équipe du style choisi, dans la limite de salons de votre offre.',
       administrator:
         'Il demande la permission Administrateur lorsque vous l’invitez (voir ci-dessous).',

@@ -88,6 +88,40 @@ const it: PageMessages = {
     navAbuseReports: 'Segnalazioni di abuso',
     navUsers: 'Utenti',
     navAuditLog: 'Registro di audit',
+    navPraise: 'Testimonianze',
+    praise: {
+      title: 'Testimonianze',
+      caption: 'Elogi, dal più recente',
+      from: 'Da',
+      message: 'Messaggio',
+      sent: 'Inviato',
+      landing: 'Sulla pagina iniziale',
+      quoted: 'Citato',
+      notQuoted: 'Non mostrato',
+      approve: 'Approva',
+      withdraw: 'Ritira',
+      anonymous: 'Anonimo: non può essere citato',
+      empty: 'Ancora nessun elogio.',
+      approveLabel: 'Approva l’elogio di {name} per la pagina iniziale',
+      withdrawLabel: 'Ritira l’elogio di {name} dalla pagina iniziale',
+    },
+    navPraise: 'Testimonianze',
+    praise: {
+      title: 'Testimonianze',
+      caption: 'Elogi, dal più recente',
+      from: 'Da',
+      message: 'Messaggio',
+      sent: 'Inviato',
+      landing: 'Sulla pagina iniziale',
+      quoted: 'Citato',
+      notQuoted: 'Non mostrato',
+      approve: 'Approva',
+      withdraw: 'Ritira',
+      anonymous: 'Anonimo: non può essere citato',
+      empty: 'Ancora nessun elogio.',
+      approveLabel: 'Approva l’elogio di {name} per la pagina iniziale',
+      withdrawLabel: 'Ritira l’elogio di {name} dalla pagina iniziale',
+    },
     dashboardTitle: 'Dashboard di amministrazione',
     loadError: 'Impossibile caricare i dati.',
     retry: 'Riprova',
@@ -438,7 +472,7 @@ const it: PageMessages = {
     subtitle:
       'Layout pronti per ogni tipo di community. Visualizza l’anteprima di qualsiasi stile; il tuo piano decide quali puoi costruire.',
     searchLabel: 'Cerca stili',
-    searchPlaceholder: 'Cerca per nome, descrizione o tag',
+    searchPlaceholder: 'Cerca per nome, descrizione, tag o categoria',
     sortLabel: 'Ordina per',
     sortName: 'Nome',
     sortCategory: 'Categoria',
@@ -610,6 +644,15 @@ const it: PageMessages = {
       payLater: 'Paga dopo',
     },
     intentFailed: 'Non è stato possibile avviare il pagamento. Riprova.',
+    lowerPlan: {
+      title: 'Hai già {current}',
+      keepsUntil:
+        'Il tuo account mantiene {current} fino al {date}: acquistare {plan} non lo cambia.',
+      keepsForever:
+        'Il tuo account mantiene {current} per sempre: acquistare {plan} non lo cambia.',
+      otherServer:
+        'La chiave di licenza {plan} che riceverai è per un altro server: il server in cui la attivi viene configurato con {plan}.',
+    },
     successTitle: 'Pagamento riuscito',
     successText: 'Grazie! Ti portiamo alla conferma del tuo acquisto…',
     failedTitle: 'Pagamento non riuscito',
@@ -703,6 +746,9 @@ const it: PageMessages = {
     failedText:
       'Il pagamento è stato rifiutato o annullato: nessuna chiave è stata emessa e non ti è stato addebitato nulla.',
     tryAgain: 'Riprova',
+    confirmingTitle: 'Conferma del pagamento in corso…',
+    confirmingText:
+      'Stiamo aspettando che il fornitore di pagamento confermi il tuo pagamento. Questa pagina si aggiorna da sola e la tua chiave di licenza viene inviata via e-mail appena il pagamento è confermato.',
   },
   permissionsPage: {
     documentTitle: 'Permessi e comandi del bot',
@@ -717,9 +763,6 @@ const it: PageMessages = {
         'Una costruzione crea da {minChannels} a {maxChannels} canali e da {minRoles} a {maxRoles} ruoli dello staff, a seconda dello stile e del tuo piano.',
       buildsLoading:
         'Una costruzione crea i canali e i ruoli dello staff dello stile scelto, entro il limite di canali del tuo piano.',
-    confirmingTitle: 'Conferma del pagamento in corso…',
-    confirmingText:
-      'Stiamo aspettando che il fornitore di pagamento confermi il tuo pagamento. Questa pagina si aggiorna da sola e la tua chiave di licenza viene inviata via e-mail appena il pagamento è confermato.',
       administrator: 'Chiede il permesso di Amministratore quando lo inviti (vedi sotto).',
     },
     commandsTitle: 'Comandi slash',

@@ -88,6 +88,40 @@ const ja: PageMessages = {
     navAbuseReports: '不正利用報告',
     navUsers: 'ユーザー',
     navAuditLog: '監査ログ',
+    navPraise: 'お客様の声',
+    praise: {
+      title: 'お客様の声',
+      caption: '称賛（新しい順）',
+      from: '送信者',
+      message: 'メッセージ',
+      sent: '送信日',
+      landing: 'トップページ',
+      quoted: '掲載中',
+      notQuoted: '非表示',
+      approve: '承認',
+      withdraw: '取り下げ',
+      anonymous: '匿名のため掲載できません',
+      empty: 'まだ称賛はありません。',
+      approveLabel: '{name} さんの称賛をトップページに掲載する',
+      withdrawLabel: '{name} さんの称賛をトップページから取り下げる',
+    },
+    navPraise: 'お客様の声',
+    praise: {
+      title: 'お客様の声',
+      caption: '称賛（新しい順）',
+      from: '送信者',
+      message: 'メッセージ',
+      sent: '送信日',
+      landing: 'トップページ',
+      quoted: '掲載中',
+      notQuoted: '非表示',
+      approve: '承認',
+      withdraw: '取り下げ',
+      anonymous: '匿名のため掲載できません',
+      empty: 'まだ称賛はありません。',
+      approveLabel: '{name} さんの称賛をトップページに掲載する',
+      withdrawLabel: '{name} さんの称賛をトップページから取り下げる',
+    },
     dashboardTitle: '管理ダッシュボード',
     loadError: '読み込めませんでした。',
     retry: '再試行',
@@ -435,7 +469,7 @@ const ja: PageMessages = {
     subtitle:
       'あらゆるコミュニティ向けの既製レイアウト。どれでもプレビューでき、構築できるものはプランで決まります。',
     searchLabel: 'スタイルを検索',
-    searchPlaceholder: '名前、説明、タグで検索',
+    searchPlaceholder: '名前、説明、タグ、カテゴリで検索',
     sortLabel: '並べ替え',
     sortName: '名前',
     sortCategory: 'カテゴリー',
@@ -605,6 +639,13 @@ const ja: PageMessages = {
       payLater: '後払い',
     },
     intentFailed: 'お支払いを開始できませんでした。もう一度お試しください。',
+    lowerPlan: {
+      title: 'すでに{current}をご利用中です',
+      keepsUntil: 'アカウントは{date}まで{current}のままです。{plan}を購入しても変わりません。',
+      keepsForever: 'アカウントはずっと{current}のままです。{plan}を購入しても変わりません。',
+      otherServer:
+        '届く{plan}のライセンスキーは別のサーバー用です。キーを有効化したサーバーが{plan}で構築されます。',
+    },
     successTitle: 'お支払い完了',
     successText: 'ありがとうございます！購入確認ページへ移動します…',
     failedTitle: 'お支払いに失敗しました',
@@ -698,6 +739,9 @@ const ja: PageMessages = {
     failedText:
       'お支払いが拒否またはキャンセルされたため、キーは発行されておらず、請求も発生していません。',
     tryAgain: 'もう一度試す',
+    confirmingTitle: 'お支払いを確認しています…',
+    confirmingText:
+      '決済事業者による支払いの確認を待っています。このページは自動で更新され、支払いが確認されしだいライセンスキーをメールでお送りします。',
   },
   permissionsPage: {
     documentTitle: 'Bot の権限とコマンド',
@@ -712,9 +756,6 @@ const ja: PageMessages = {
       builds:
         '1 回の構築で、スタイルとプランに応じて {minChannels}〜{maxChannels} 個のチャンネルと {minRoles}〜{maxRoles} 個のスタッフロールを作成します。',
       buildsLoading:
-    confirmingTitle: 'お支払いを確認しています…',
-    confirmingText:
-      '決済事業者による支払いの確認を待っています。このページは自動で更新され、支払いが確認されしだいライセンスキーをメールでお送りします。',
         '1 回の構築で、選んだスタイルのチャンネルとスタッフロールを、プランのチャンネル上限の範囲内で作成します。',
       administrator: '招待時に管理者権限を求めます（理由は下記）。',
     },

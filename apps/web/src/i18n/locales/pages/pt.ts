@@ -88,6 +88,40 @@ const pt: PageMessages = {
     navAbuseReports: 'Denúncias de abuso',
     navUsers: 'Usuários',
     navAuditLog: 'Registro de auditoria',
+    navPraise: 'Depoimentos',
+    praise: {
+      title: 'Depoimentos',
+      caption: 'Elogios, os mais recentes primeiro',
+      from: 'De',
+      message: 'Mensagem',
+      sent: 'Enviado',
+      landing: 'Na página inicial',
+      quoted: 'Citado',
+      notQuoted: 'Não exibido',
+      approve: 'Aprovar',
+      withdraw: 'Retirar',
+      anonymous: 'Anônimo: não pode ser citado',
+      empty: 'Nenhum elogio ainda.',
+      approveLabel: 'Aprovar o elogio de {name} para a página inicial',
+      withdrawLabel: 'Retirar o elogio de {name} da página inicial',
+    },
+    navPraise: 'Depoimentos',
+    praise: {
+      title: 'Depoimentos',
+      caption: 'Elogios, os mais recentes primeiro',
+      from: 'De',
+      message: 'Mensagem',
+      sent: 'Enviado',
+      landing: 'Na página inicial',
+      quoted: 'Citado',
+      notQuoted: 'Não exibido',
+      approve: 'Aprovar',
+      withdraw: 'Retirar',
+      anonymous: 'Anônimo: não pode ser citado',
+      empty: 'Nenhum elogio ainda.',
+      approveLabel: 'Aprovar o elogio de {name} para a página inicial',
+      withdrawLabel: 'Retirar o elogio de {name} da página inicial',
+    },
     dashboardTitle: 'Painel de administração',
     loadError: 'Não foi possível carregar.',
     retry: 'Tentar novamente',
@@ -436,7 +470,7 @@ const pt: PageMessages = {
     subtitle:
       'Layouts prontos para todo tipo de comunidade. Veja a prévia de qualquer um; seu plano decide quais você pode construir.',
     searchLabel: 'Buscar estilos',
-    searchPlaceholder: 'Busque por nome, descrição ou tag',
+    searchPlaceholder: 'Busque por nome, descrição, tag ou categoria',
     sortLabel: 'Ordenar por',
     sortName: 'Nome',
     sortCategory: 'Categoria',
@@ -608,6 +642,13 @@ const pt: PageMessages = {
       payLater: 'Pague depois',
     },
     intentFailed: 'Não foi possível iniciar o pagamento. Tente novamente.',
+    lowerPlan: {
+      title: 'Você já tem {current}',
+      keepsUntil: 'Sua conta mantém {current} até {date}: comprar {plan} não muda isso.',
+      keepsForever: 'Sua conta mantém {current} para sempre: comprar {plan} não muda isso.',
+      otherServer:
+        'A chave de licença {plan} que você receberá é para outro servidor: o servidor em que você a ativar é configurado com {plan}.',
+    },
     successTitle: 'Pagamento aprovado',
     successText: 'Obrigado! Levando você à confirmação da sua compra…',
     failedTitle: 'Falha no pagamento',
@@ -701,6 +742,9 @@ const pt: PageMessages = {
     failedText:
       'O pagamento foi recusado ou cancelado, então nenhuma chave foi emitida e nada foi cobrado.',
     tryAgain: 'Tentar novamente',
+    confirmingTitle: 'Confirmando seu pagamento…',
+    confirmingText:
+      'Estamos aguardando o provedor de pagamento confirmar seu pagamento. Esta página se atualiza sozinha, e sua chave de licença é enviada por e-mail assim que o pagamento for confirmado.',
   },
   permissionsPage: {
     documentTitle: 'Permissões e comandos do bot',
@@ -715,9 +759,6 @@ const pt: PageMessages = {
       builds:
         'Uma montagem cria de {minChannels} a {maxChannels} canais e de {minRoles} a {maxRoles} cargos de equipe, conforme o estilo e o seu plano.',
       buildsLoading:
-    confirmingTitle: 'Confirmando seu pagamento…',
-    confirmingText:
-      'Estamos aguardando o provedor de pagamento confirmar seu pagamento. Esta página se atualiza sozinha, e sua chave de licença é enviada por e-mail assim que o pagamento for confirmado.',
         'Uma montagem cria os canais e cargos de equipe do estilo escolhido, dentro do limite de canais do seu plano.',
       administrator: 'Ele pede a permissão de Administrador quando você o convida (veja abaixo).',
     },
