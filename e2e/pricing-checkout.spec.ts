@@ -1,5 +1,11 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { fillCard, mailTo, pay, signInAsNewAccount } from './journey-helpers.ts';
+import {
+  buyKeyAsNewAccount,
+  fillCard,
+  mailTo,
+  pay,
+  signInAsNewAccount,
+} from './journey-helpers.ts';
 
 /** The buyer's way from the plan cards to a paid key (issue 21's pricing and checkout bugs). */
 
@@ -126,4 +132,29 @@ test('bug 7: a declined card is reported at the card form, and the success messa
   ).toBeVisible();
   await expect(page).toHaveURL(/\/purchase-success\?plan=starter$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
+});
+
+test('bug 17: buying a lower plan than the one in force says, before payment, what happens', async ({
+  page,
+}) => {
+  await buyKeyAsNewAccount(page, 'premium', 'lower.lou');
+  await page.goto('/pricing');
+  await page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('link', { name: 'Choose Starter' })
+    .click();
+
+  await expect(page).toHaveURL(/\/checkout\?plan=starter$/);
+  const notice = page.getByRole('region', { name: 'You already have Premium' });
+  await expect(notice).toContainText(
+    /Your account keeps Premium until .+: buying Starter does not change it\./,
+  );
+  await expect(notice).toContainText(
+    'The Starter license key you receive is for another server: the server you activate it in is set up with Starter.',
+  );
+  await expect(page.getByRole('button', { name: 'Pay $4.99' })).toBeVisible();
+
+  await page.goto('/checkout?plan=ultimate');
+  await expect(page.getByRole('button', { name: 'Pay $39.99' })).toBeVisible();
+  await expect(page.getByText('You already have', { exact: false })).toHaveCount(0);
 });

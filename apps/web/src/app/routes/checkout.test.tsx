@@ -160,6 +160,37 @@ describe('checkout', ROUTE_TEST, () => {
     expect(parts[3]).toHaveTextContent(inSixWeeks);
   });
 
+  it('says before payment that a lower plan leaves the account as it is and its key is for another server', async () => {
+    saveToken('a.b.c', true);
+    const until = new Date('2031-05-04T12:00:00Z');
+    stubApi({ user: fixtures.user({ plan: 'premium', planExpiresAt: until.toISOString() }) });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
+
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'You already have Premium' },
+      { timeout: 5000 },
+    );
+    expect(notice).toHaveTextContent(
+      'Your account keeps Premium until May 4, 2031: buying Starter does not change it.',
+    );
+    expect(notice).toHaveTextContent(
+      'The Starter license key you receive is for another server: the server you activate it in is set up with Starter.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+  });
+
+  it('says nothing of the kind when the plan bought is the same or higher', async () => {
+    saveToken('a.b.c', true);
+    const until = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
+    stubApi({ user: fixtures.user({ plan: 'premium', planExpiresAt: until }) });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=premium'] });
+    expect(
+      await screen.findByRole('button', { name: 'Pay $19.99' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You already have/)).not.toBeInTheDocument();
+  });
+
   it('refuses a mistyped card before anything is sent', async () => {
     saveToken('a.b.c', true);
     const calls = stubApi({ user });

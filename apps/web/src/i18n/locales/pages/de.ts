@@ -651,6 +651,15 @@ const de: PageMessages = {
       otherServer:
         'Der {plan}-Lizenzschlüssel, den du erhältst, ist für einen anderen Server: Der Server, auf dem du ihn aktivierst, wird mit {plan} eingerichtet.',
     },
+    lowerPlan: {
+      title: 'Du hast bereits {current}',
+      keepsUntil:
+        'Dein Konto behält {current} bis zum {date}: Der Kauf von {plan} ändert daran nichts.',
+      keepsForever:
+        'Dein Konto behält {current} dauerhaft: Der Kauf von {plan} ändert daran nichts.',
+      otherServer:
+        'Der {plan}-Lizenzschlüssel, den du erhältst, ist für einen anderen Server: Der Server, auf dem du ihn aktivierst, wird mit {plan} eingerichtet.',
+    },
     successTitle: 'Zahlung erfolgreich',
     successText: 'Danke! Wir bringen dich zu deiner Kaufbestätigung…',
     failedTitle: 'Zahlung fehlgeschlagen',

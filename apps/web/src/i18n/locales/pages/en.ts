@@ -646,6 +646,13 @@ const en = {
       otherServer:
         'The {plan} license key you receive is for another server: the server you activate it in is set up with {plan}.',
     },
+    lowerPlan: {
+      title: 'You already have {current}',
+      keepsUntil: 'Your account keeps {current} until {date}: buying {plan} does not change it.',
+      keepsForever: 'Your account keeps {current} for good: buying {plan} does not change it.',
+      otherServer:
+        'The {plan} license key you receive is for another server: the server you activate it in is set up with {plan}.',
+    },
     successTitle: 'Payment Successful',
     successText: 'Thank you! Taking you to your purchase confirmation…',
     failedTitle: 'Payment Failed',

@@ -651,6 +651,13 @@ const es: PageMessages = {
       otherServer:
         'La clave de licencia {plan} que recibirás es para otro servidor: el servidor en el que la actives se configura con {plan}.',
     },
+    lowerPlan: {
+      title: 'Ya tienes {current}',
+      keepsUntil: 'Tu cuenta conserva {current} hasta el {date}: comprar {plan} no lo cambia.',
+      keepsForever: 'Tu cuenta conserva {current} para siempre: comprar {plan} no lo cambia.',
+      otherServer:
+        'La clave de licencia {plan} que recibirás es para otro servidor: el servidor en el que la actives se configura con {plan}.',
+    },
     successTitle: 'Pago completado',
     successText: '¡Gracias! Te llevamos a la confirmación de tu compra…',
     failedTitle: 'Pago fallido',

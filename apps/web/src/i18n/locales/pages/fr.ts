@@ -650,6 +650,13 @@ const fr: PageMessages = {
       otherServer:
         'La clé de licence {plan} que vous recevrez est pour un autre serveur : le serveur où vous l’activez est configuré avec {plan}.',
     },
+    lowerPlan: {
+      title: 'Vous avez déjà {current}',
+      keepsUntil: 'Votre compte garde {current} jusqu’au {date} : acheter {plan} n’y change rien.',
+      keepsForever: 'Votre compte garde {current} pour toujours : acheter {plan} n’y change rien.',
+      otherServer:
+        'La clé de licence {plan} que vous recevrez est pour un autre serveur : le serveur où vous l’activez est configuré avec {plan}.',
+    },
     successTitle: 'Paiement réussi',
     successText: 'Merci ! Nous vous emmenons vers la confirmation de votre achat…',
     failedTitle: 'Échec du paiement',

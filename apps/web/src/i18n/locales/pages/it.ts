@@ -653,6 +653,15 @@ const it: PageMessages = {
       otherServer:
         'La chiave di licenza {plan} che riceverai è per un altro server: il server in cui la attivi viene configurato con {plan}.',
     },
+    lowerPlan: {
+      title: 'Hai già {current}',
+      keepsUntil:
+        'Il tuo account mantiene {current} fino al {date}: acquistare {plan} non lo cambia.',
+      keepsForever:
+        'Il tuo account mantiene {current} per sempre: acquistare {plan} non lo cambia.',
+      otherServer:
+        'La chiave di licenza {plan} che riceverai è per un altro server: il server in cui la attivi viene configurato con {plan}.',
+    },
     successTitle: 'Pagamento riuscito',
     successText: 'Grazie! Ti portiamo alla conferma del tuo acquisto…',
     failedTitle: 'Pagamento non riuscito',

@@ -646,6 +646,13 @@ const ja: PageMessages = {
       otherServer:
         '届く{plan}のライセンスキーは別のサーバー用です。キーを有効化したサーバーが{plan}で構築されます。',
     },
+    lowerPlan: {
+      title: 'すでに{current}をご利用中です',
+      keepsUntil: 'アカウントは{date}まで{current}のままです。{plan}を購入しても変わりません。',
+      keepsForever: 'アカウントはずっと{current}のままです。{plan}を購入しても変わりません。',
+      otherServer:
+        '届く{plan}のライセンスキーは別のサーバー用です。キーを有効化したサーバーが{plan}で構築されます。',
+    },
     successTitle: 'お支払い完了',
     successText: 'ありがとうございます！購入確認ページへ移動します…',
     failedTitle: 'お支払いに失敗しました',

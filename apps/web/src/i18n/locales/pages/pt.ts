@@ -649,6 +649,13 @@ const pt: PageMessages = {
       otherServer:
         'A chave de licença {plan} que você receberá é para outro servidor: o servidor em que você a ativar é configurado com {plan}.',
     },
+    lowerPlan: {
+      title: 'Você já tem {current}',
+      keepsUntil: 'Sua conta mantém {current} até {date}: comprar {plan} não muda isso.',
+      keepsForever: 'Sua conta mantém {current} para sempre: comprar {plan} não muda isso.',
+      otherServer:
+        'A chave de licença {plan} que você receberá é para outro servidor: o servidor em que você a ativar é configurado com {plan}.',
+    },
     successTitle: 'Pagamento aprovado',
     successText: 'Obrigado! Levando você à confirmação da sua compra…',
     failedTitle: 'Falha no pagamento',

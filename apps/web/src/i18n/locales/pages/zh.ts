@@ -633,6 +633,12 @@ const zh: PageMessages = {
       keepsForever: '你的账户将永久保持{current}：购买{plan}不会改变这一点。',
       otherServer: '你收到的{plan}许可证密钥用于另一台服务器：激活它的服务器将按{plan}搭建。',
     },
+    lowerPlan: {
+      title: '你已拥有{current}',
+      keepsUntil: '你的账户在 {date} 之前保持{current}：购买{plan}不会改变这一点。',
+      keepsForever: '你的账户将永久保持{current}：购买{plan}不会改变这一点。',
+      otherServer: '你收到的{plan}许可证密钥用于另一台服务器：激活它的服务器将按{plan}搭建。',
+    },
     successTitle: '付款成功',
     successText: '谢谢！正在前往你的购买确认页面…',
     failedTitle: '付款失败',

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent.ts';
 import { CheckoutSpinner } from './checkout-gates.tsx';
+import { LowerPlanNotice } from './lower-plan-notice.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentTabs } from './payment-tabs.tsx';
 
@@ -42,6 +43,7 @@ export function PaidCheckout({ plan, user }: { plan: Plan; user: User }) {
         <h1 className="text-3xl font-bold tracking-tight">
           {t('checkout.documentTitle')}: {t(`plans.${plan.id}`)}
         </h1>
+        <LowerPlanNotice plan={plan} user={user} />
         <PaymentTabs
           plan={plan}
           user={user}
