@@ -150,3 +150,15 @@ test('bug 10: avatars come from the demo CDN, and initials stand in when the pic
   await expect(menu.getByText('A', { exact: true })).toBeVisible();
   await expect(menu.locator('img')).toHaveCount(0);
 });
+
+test('bug 15: a gallery search finds styles by their category, not only by name, description and tags', async ({
+  page,
+}) => {
+  await page.goto('/styles');
+  await expect(page.getByRole('article')).toHaveCount(12);
+  await page.getByLabel('Search styles').fill('minecraft');
+  await expect(page).toHaveURL(/search=minecraft/);
+  // Neither says "minecraft" in its name, description or tags: their category does.
+  await expect(page.getByRole('article', { name: 'Vanilla SMP' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bedrock Realm' })).toBeVisible();
+});

@@ -11,6 +11,7 @@ import {
   type StyleRange,
   styleCard,
   styleCategoriesResponse,
+  styleCategoryLabel,
   styleCountResponse,
   styleDetailResponse,
   styleRangeResponse,
@@ -57,6 +58,22 @@ interface IndexedStyle {
 const MAX_CACHED_PAGES = 500;
 
 /**
+ * What a gallery search matches: name, description, tags, the gallery category
+ * ("Minecraft & SMP") and the names of the categories the style builds.
+ */
+function searchText(style: Style): string {
+  return [
+    style.name,
+    style.description,
+    ...style.tags,
+    styleCategoryLabel(style.category),
+    ...style.categories.map((category) => category.name),
+  ]
+    .join('\n')
+    .toLowerCase();
+}
+
+/**
  * Encoded through its response contract once, as Fastify's serializer does for
  * other routes on every answer: what leaves is what the contract says.
  */
@@ -87,7 +104,7 @@ export class StyleIndex {
     const indexed = styles.map((style) => ({
       style,
       card: styleCard(style),
-      searchText: [style.name, style.description, ...style.tags].join('\n').toLowerCase(),
+      searchText: searchText(style),
     }));
     for (const entry of indexed) this.byId.set(entry.style.id, entry);
     const byName = (a: IndexedStyle, b: IndexedStyle) =>

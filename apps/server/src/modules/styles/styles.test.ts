@@ -86,6 +86,27 @@ describe('GET /api/styles', () => {
     });
   });
 
+  it('searches the gallery category and the names of the categories a style builds', async () => {
+    const ids = async (search: string) =>
+      (await get(`/api/styles?search=${encodeURIComponent(search)}&limit=50`)).body.styles.map(
+        (card: { id: string }) => card.id,
+      );
+    const minecraft = STYLES.filter((style) => style.category === 'minecraft').map((s) => s.id);
+    expect(minecraft).toContain('vanilla-smp');
+    expect(await ids('minecraft')).toEqual(expect.arrayContaining(minecraft));
+
+    // A category name said nowhere else in its style: found by that name alone.
+    const own = (style: (typeof STYLES)[number]) =>
+      [style.name, style.description, ...style.tags, style.category].join(' ').toLowerCase();
+    const hidden = STYLES.flatMap((style) =>
+      style.categories
+        .filter((category) => !own(style).includes(category.name.toLowerCase()))
+        .map((category) => ({ style, name: category.name })),
+    ).find(({ name }) => name.length > 6);
+    if (!hidden) throw new Error('every category name is said elsewhere in its style');
+    expect(await ids(hidden.name.toUpperCase())).toContain(hidden.style.id);
+  });
+
   it('filters to what a plan can use', async () => {
     const { body } = await get('/api/styles?plan=free');
     expect(body.pagination.totalStyles).toBe(1);
