@@ -96,6 +96,8 @@ export const adminAuditActions = [
   'revoke_sessions',
   'grant_admin',
   'reset_admin_password',
+  'approve_testimonial',
+  'withdraw_testimonial',
 ] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK ("admin_audit_log"."action" in ('refund', 'resend_key', 'resolve_abuse_report', 'lift_activation_pause', 'revoke_sessions', 'grant_admin', 'reset_admin_password', 'approve_testimonial', 'withdraw_testimonial'));
