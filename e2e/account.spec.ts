@@ -11,7 +11,7 @@ import { E2E_ADMIN } from './playwright.config.ts';
 
 /** The account's own pages: its name, its navigation, what it may open, its data. */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 
 test('issue 21 bug 3: a skipped profile keeps the Discord name, and /profile renames it', async ({
   page,
@@ -71,15 +71,27 @@ test('issue 21 bug 8: signed-in navigation in the bar and the menu; Account Sett
   );
 });
 
+/** Scrolled again until it stays at the bottom: late content (the footer's figures) grows the page. */
+async function scrollToBottom(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
+          return Math.abs(window.scrollY + window.innerHeight - root.scrollHeight) < 2;
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /**
- * At the bottom of the page, the boxes of fixed elements (the demo banner, the feedback button)
- * that overlap a visible link or button outside themselves.
+ * At the bottom of the page (or at its top), the boxes of fixed elements (the demo banner, the
+ * feedback button) that overlap a visible link or button outside themselves.
  */
-async function coveredControls(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
-  );
+async function coveredControls(page: Page, at: 'top' | 'bottom' = 'bottom'): Promise<string[]> {
+  if (at === 'bottom') await scrollToBottom(page);
   return page.evaluate(() => {
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
@@ -131,9 +143,19 @@ test('issue 21 bug 9: nothing fixed covers a link or button at the bottom of any
       '/privacy',
     ]) {
       await page.goto(path);
+      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('complementary', { name: 'Demo mode' })).toBeVisible();
       await expect(page.locator('footer')).toBeVisible();
       expect(await coveredControls(page), `${path} at ${width} px`).toEqual([]);
+      if (path === '/') {
+        // The first screen too: the hero's buttons sit near the bottom on a phone.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        expect(await coveredControls(page, 'top'), `/ first screen at ${width} px`).toEqual([]);
+        await testInfo.attach(`home-top-${width}.png`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+      }
       if (path === '/dashboard') {
         await testInfo.attach(`dashboard-bottom-${width}.png`, {
           body: await page.screenshot(),
@@ -142,6 +164,13 @@ test('issue 21 bug 9: nothing fixed covers a link or button at the bottom of any
       }
     }
   }
+
+  // On a phone, feedback is an entry of the menu instead of a floating button.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Feedback' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
 
   // Hidden once, the banner stays hidden on the next pages.
   await page.getByRole('button', { name: 'Hide the demo notice' }).click();

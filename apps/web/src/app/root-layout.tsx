@@ -29,7 +29,12 @@ export function RootLayout() {
         <DemoBanner />
         <SiteHeader
           account={<HeaderAccount />}
-          mobileAccount={(closeMenu) => <MobileAccount onNavigate={closeMenu} />}
+          mobileAccount={(closeMenu) => (
+            <>
+              <FeedbackButton placement="menu" />
+              <MobileAccount onNavigate={closeMenu} />
+            </>
+          )}
         />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -18,8 +18,12 @@ function useReservedSpace(banner: HTMLElement | null) {
   useLayoutEffect(() => {
     if (!banner) return;
     const root = document.documentElement;
-    const reserve = () =>
-      root.style.setProperty(BANNER_SPACE_VAR, `${banner.offsetHeight + BANNER_MARGIN_PX}px`);
+    // Only the floating banner (md up) needs room; the phone's strip is in the flow.
+    const reserve = () => {
+      const floating = getComputedStyle(banner).position === 'fixed';
+      const space = floating ? banner.offsetHeight + BANNER_MARGIN_PX : 0;
+      root.style.setProperty(BANNER_SPACE_VAR, `${space}px`);
+    };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
     observer?.observe(banner);
@@ -32,10 +36,11 @@ function useReservedSpace(banner: HTMLElement | null) {
 
 /**
  * Tells visitors that nothing real happens in demo mode.
- * It floats in a corner: the deployment config arrives after the first paint,
- * and a banner pushed into the page flow then would shift everything below it.
- * The layout keeps room under the footer for it, and the visitor can hide it
- * for good when it is in the way.
+ * From md up it floats in a corner: the deployment config arrives after the
+ * first paint, and a banner pushed into the page flow then would shift
+ * everything below it; the layout keeps room under the footer for it. On a
+ * phone a floating banner would cover the first screen's buttons, so it is a
+ * strip above the header there. The visitor can hide it for good.
  */
 export function DemoBanner() {
   const { t } = useTranslation();
@@ -54,7 +59,7 @@ export function DemoBanner() {
     <aside
       ref={setBanner}
       aria-label={t('demo.label')}
-      className="fixed bottom-4 left-4 z-30 max-w-[calc(100vw-12rem)] rounded-xl border border-notice-fg/20 bg-notice text-sm text-notice-fg shadow-lg sm:max-w-md"
+      className="border-b border-notice-fg/20 bg-notice text-sm text-notice-fg md:fixed md:bottom-4 md:left-4 md:z-30 md:max-w-md md:rounded-xl md:border md:shadow-lg"
     >
       <div className="flex items-start gap-2 py-2 pr-1 pl-3">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

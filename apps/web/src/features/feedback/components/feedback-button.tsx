@@ -8,11 +8,20 @@ const FeedbackDialog = lazy(() =>
 );
 
 /**
- * The floating feedback button on every page. The dialog's
+ * The feedback button on every page: floating in the corner, or in the
+ * small-screen menu. The dialog's
  * code (and Radix Dialog's) loads on first hover, focus or click, so pages pay
  * nothing for it until someone wants to write.
  */
-export function FeedbackButton() {
+export function FeedbackButton({
+  placement = 'floating',
+}: {
+  /**
+   * `floating`: the corner button, from md up. `menu`: a plain entry of the
+   * small-screen menu, where a floating button would cover the page's own buttons.
+   */
+  placement?: 'floating' | 'menu';
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -36,9 +45,16 @@ export function FeedbackButton() {
           setRequested(true);
           setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-30 inline-flex h-12 cursor-pointer items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-fg shadow-lg transition-colors hover:bg-accent-hover"
+        className={
+          placement === 'floating'
+            ? 'fixed right-4 bottom-4 z-30 hidden h-12 cursor-pointer items-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-fg shadow-lg transition-colors hover:bg-accent-hover md:inline-flex'
+            : 'flex w-full cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-fg-muted hover:bg-surface-strong hover:text-fg'
+        }
       >
-        <MessageSquarePlus aria-hidden="true" className="size-5" />
+        <MessageSquarePlus
+          aria-hidden="true"
+          className={placement === 'floating' ? 'size-5' : 'size-4'}
+        />
         {t('feedback.button')}
       </button>
       {requested ? (
