@@ -12,7 +12,7 @@ import {
 // A loaded two-core machine can take most of the default 30 s for several page loads.
 test.describe.configure({ timeout: 60_000 });
 
-const PLAN_NAMES = ['Free', 'Starter', 'Premium', 'Ultimate', 'Lifetime'];
+const PLAN_NAMES = ['Free', 'Starter', 'Premium', 'Ultimate', 'Shining Lifetime'];
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
@@ -157,4 +157,29 @@ test('bug 17: buying a lower plan than the one in force says, before payment, wh
   await page.goto('/checkout?plan=ultimate');
   await expect(page.getByRole('button', { name: 'Pay $39.99' })).toBeVisible();
   await expect(page.getByText('You already have', { exact: false })).toHaveCount(0);
+});
+
+test("bug 18: the Lifetime card carries the spec's deal, time limit, savings claim and full name", async ({
+  page,
+}, testInfo) => {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/#pricing');
+    const lifetime = page
+      .getByRole('region', { name: 'Plans' })
+      .getByRole('article', { name: 'Shining Lifetime' });
+    await lifetime.scrollIntoViewIfNeeded();
+    await expect(lifetime.getByRole('heading', { name: 'Shining Lifetime' })).toBeVisible();
+    for (const text of ['Lifetime Deal', 'Limited Time', 'Save over $200 versus Ultimate']) {
+      await expect(lifetime.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(lifetime.getByText('$59.99')).toBeVisible();
+    await testInfo.attach(`Lifetime card at ${width} px`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  }
 });

@@ -109,7 +109,7 @@ describe('/admin-dashboard for an admin', ROUTE_TEST, () => {
 
     const users = screen.getByRole('region', { name: 'Active users' });
     expect(await within(users).findByText('ava.codes')).toBeInTheDocument();
-    expect(within(users).getByText('Lifetime')).toBeInTheDocument();
+    expect(within(users).getByText('Shining Lifetime')).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(

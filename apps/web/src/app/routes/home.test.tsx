@@ -105,9 +105,12 @@ describe('home', ROUTE_TEST, () => {
     stubFetch(answers);
     renderWithRouter(routes);
 
-    const lifetime = await screen.findByRole('article', { name: 'Lifetime' });
+    const lifetime = await screen.findByRole('article', { name: 'Shining Lifetime' });
     expect(lifetime).toHaveTextContent('$59.99');
     expect(within(lifetime).getByText('Regular price $199.99').tagName).toBe('S');
+    expect(within(lifetime).getByText('Lifetime Deal')).toBeInTheDocument();
+    expect(within(lifetime).getByText('Limited Time')).toBeInTheDocument();
+    expect(within(lifetime).getByText('Save over $200 versus Ultimate')).toBeInTheDocument();
     expect(await within(lifetime).findByText('130 templates')).toBeInTheDocument();
     expect(screen.getByText('130 styles in the gallery')).toBeInTheDocument();
     expect(
@@ -131,10 +134,9 @@ describe('home', ROUTE_TEST, () => {
     expect(screen.getByText('Your plan: Premium')).toBeInTheDocument();
     const premium = await screen.findByRole('article', { name: 'Premium' });
     expect(within(premium).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-    const lifetime = screen.getByRole('article', { name: 'Lifetime' });
-    expect(within(lifetime).getByRole('link', { name: 'Upgrade to Lifetime' })).toHaveAttribute(
-      'href',
-      '/checkout?plan=lifetime',
-    );
+    const lifetime = screen.getByRole('article', { name: 'Shining Lifetime' });
+    expect(
+      within(lifetime).getByRole('link', { name: 'Upgrade to Shining Lifetime' }),
+    ).toHaveAttribute('href', '/checkout?plan=lifetime');
   });
 });

@@ -24,6 +24,21 @@ describe('pricing', ROUTE_TEST, () => {
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
   });
 
+  it("gives the Lifetime card the spec's full name, deal label, time limit and savings claim", async () => {
+    stubFetch({ '/api/config/public': fixtures.publicConfig(), '/api/styles/count': counts });
+    renderWithRouter(routes, { initialEntries: ['/pricing'] });
+
+    const plans = await screen.findByRole('region', { name: 'Plans' }, { timeout: 5000 });
+    const lifetime = within(plans).getByRole('article', { name: 'Shining Lifetime' });
+    expect(within(lifetime).getByRole('heading', { name: 'Shining Lifetime' })).toBeInTheDocument();
+    expect(within(lifetime).getByText('Lifetime Deal')).toBeInTheDocument();
+    expect(within(lifetime).getByText('Limited Time')).toBeInTheDocument();
+    expect(within(lifetime).getByText('Save over $200 versus Ultimate')).toBeInTheDocument();
+    expect(within(lifetime).getByText('$59.99')).toBeInTheDocument();
+    const ultimate = within(plans).getByRole('article', { name: 'Ultimate' });
+    expect(within(ultimate).queryByText(/Save over|Lifetime Deal/)).not.toBeInTheDocument();
+  });
+
   it('disables the current plan and leads every other plan to checkout', async () => {
     saveToken('a.b.c', true);
     stubFetch({
@@ -36,10 +51,9 @@ describe('pricing', ROUTE_TEST, () => {
     const plans = await screen.findByRole('region', { name: 'Plans' }, { timeout: 5000 });
     const premium = within(plans).getByRole('article', { name: 'Premium' });
     expect(await within(premium).findByRole('button', { name: 'Current Plan' })).toBeDisabled();
-    expect(within(plans).getByRole('link', { name: 'Upgrade to Lifetime' })).toHaveAttribute(
-      'href',
-      '/checkout?plan=lifetime',
-    );
+    expect(
+      within(plans).getByRole('link', { name: 'Upgrade to Shining Lifetime' }),
+    ).toHaveAttribute('href', '/checkout?plan=lifetime');
     expect(within(plans).getByRole('link', { name: 'Choose Starter' })).toHaveAttribute(
       'href',
       '/checkout?plan=starter',

@@ -214,7 +214,7 @@ const de: ShellMessages = {
     starter: 'Starter',
     premium: 'Premium',
     ultimate: 'Ultimate',
-    lifetime: 'Lifetime',
+    lifetime: 'Shining Lifetime',
   },
   onboarding: {
     title: 'Willkommen bei Guildsmith',
@@ -268,6 +268,8 @@ const de: ShellMessages = {
     },
     mostPopular: 'Am beliebtesten',
     limitedTime: 'Nur für kurze Zeit',
+    lifetimeDeal: 'Lifetime-Angebot',
+    saveOver: 'Über {amount} gespart gegenüber {plan}',
     listPrice: 'Regulärer Preis {price}',
     templates: '{count} Vorlagen',
     questions: '{range} Einrichtungsfragen',

@@ -216,7 +216,7 @@ const en = {
     starter: 'Starter',
     premium: 'Premium',
     ultimate: 'Ultimate',
-    lifetime: 'Lifetime',
+    lifetime: 'Shining Lifetime',
   },
   onboarding: {
     title: 'Welcome to Guildsmith',
@@ -270,6 +270,8 @@ const en = {
     },
     mostPopular: 'Most Popular',
     limitedTime: 'Limited Time',
+    lifetimeDeal: 'Lifetime Deal',
+    saveOver: 'Save over {amount} versus {plan}',
     listPrice: 'Regular price {price}',
     templates: '{count} templates',
     questions: '{range} setup questions',

@@ -210,7 +210,7 @@ const es: ShellMessages = {
     starter: 'Starter',
     premium: 'Premium',
     ultimate: 'Ultimate',
-    lifetime: 'Vitalicio',
+    lifetime: 'Shining Lifetime',
   },
   onboarding: {
     title: 'Te damos la bienvenida a Guildsmith',
@@ -264,6 +264,8 @@ const es: ShellMessages = {
     },
     mostPopular: 'Más popular',
     limitedTime: 'Tiempo limitado',
+    lifetimeDeal: 'Oferta de por vida',
+    saveOver: 'Ahorra más de {amount} frente a {plan}',
     listPrice: 'Precio habitual {price}',
     templates: '{count} plantillas',
     questions: '{range} preguntas de configuración',

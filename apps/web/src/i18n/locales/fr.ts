@@ -211,7 +211,7 @@ const fr: ShellMessages = {
     starter: 'Starter',
     premium: 'Premium',
     ultimate: 'Ultimate',
-    lifetime: 'À vie',
+    lifetime: 'Shining Lifetime',
   },
   onboarding: {
     title: 'Bienvenue sur Guildsmith',
@@ -265,6 +265,8 @@ const fr: ShellMessages = {
     },
     mostPopular: 'La plus populaire',
     limitedTime: 'Durée limitée',
+    lifetimeDeal: 'Offre à vie',
+    saveOver: 'Économisez plus de {amount} par rapport à {plan}',
     listPrice: 'Prix habituel {price}',
     templates: '{count} modèles',
     questions: '{range} questions de configuration',

@@ -210,7 +210,7 @@ const it: ShellMessages = {
     starter: 'Starter',
     premium: 'Premium',
     ultimate: 'Ultimate',
-    lifetime: 'A vita',
+    lifetime: 'Shining Lifetime',
   },
   onboarding: {
     title: 'Benvenuto su Guildsmith',
@@ -264,6 +264,8 @@ const it: ShellMessages = {
     },
     mostPopular: 'Il più scelto',
     limitedTime: 'Tempo limitato',
+    lifetimeDeal: 'Offerta a vita',
+    saveOver: 'Risparmi oltre {amount} rispetto a {plan}',
     listPrice: 'Prezzo di listino {price}',
     templates: '{count} modelli',
     questions: '{range} domande di configurazione',

@@ -210,7 +210,7 @@ const ja: ShellMessages = {
     starter: 'スターター',
     premium: 'プレミアム',
     ultimate: 'アルティメット',
-    lifetime: 'ライフタイム',
+    lifetime: 'シャイニング・ライフタイム',
   },
   onboarding: {
     title: 'Guildsmith へようこそ',
@@ -264,6 +264,8 @@ const ja: ShellMessages = {
     },
     mostPopular: '一番人気',
     limitedTime: '期間限定',
+    lifetimeDeal: 'ライフタイム特別プラン',
+    saveOver: '{plan}と比べて{amount}以上お得',
     listPrice: '通常価格 {price}',
     templates: '{count} 個のテンプレート',
     questions: '{range} 問のセットアップ質問',

@@ -211,7 +211,7 @@ const pt: ShellMessages = {
     starter: 'Starter',
     premium: 'Premium',
     ultimate: 'Ultimate',
-    lifetime: 'Vitalício',
+    lifetime: 'Shining Lifetime',
   },
   onboarding: {
     title: 'Boas-vindas ao Guildsmith',
@@ -265,6 +265,8 @@ const pt: ShellMessages = {
     },
     mostPopular: 'Mais popular',
     limitedTime: 'Tempo limitado',
+    lifetimeDeal: 'Oferta vitalícia',
+    saveOver: 'Economize mais de {amount} em relação ao {plan}',
     listPrice: 'Preço normal {price}',
     templates: '{count} modelos',
     questions: '{range} perguntas de configuração',

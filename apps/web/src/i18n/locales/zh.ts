@@ -207,7 +207,7 @@ const zh: ShellMessages = {
     starter: '入门版',
     premium: '高级版',
     ultimate: '旗舰版',
-    lifetime: '终身版',
+    lifetime: '闪耀终身版',
   },
   onboarding: {
     title: '欢迎使用 Guildsmith',
@@ -259,6 +259,8 @@ const zh: ShellMessages = {
     },
     mostPopular: '最受欢迎',
     limitedTime: '限时',
+    lifetimeDeal: '终身特惠',
+    saveOver: '相比{plan}节省超过 {amount}',
     listPrice: '原价 {price}',
     templates: '{count} 个模板',
     questions: '{range} 个设置问题',

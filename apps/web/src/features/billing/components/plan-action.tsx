@@ -22,7 +22,11 @@ export function PlanAction({
 }) {
   const { t } = useTranslation();
   const { start, connecting } = useDiscordSignIn();
-  const look = buttonClass({ variant: highlighted ? 'primary' : 'secondary' }, 'w-full');
+  // Five cards share a row from 1280 px, so a long plan name wraps inside its button.
+  const look = buttonClass(
+    { variant: highlighted ? 'primary' : 'secondary' },
+    'h-auto! min-h-10 w-full py-2 text-center whitespace-normal!',
+  );
   const name = t(`plans.${planId}`);
 
   if (currentPlan === null) {

@@ -1,10 +1,17 @@
-import { formatUsd, type Plan, type PlanId } from '@guildsmith/core';
+import { formatUsd, lifetimeSavings, type Plan, type PlanId } from '@guildsmith/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
 import { PlanAction } from './plan-action.tsx';
 
 const PERIOD_KEY = { forever: 'forever', month: 'month', 'one-time': 'oneTime' } as const;
+
+/** The savings claim is a round figure: "$200", not "$200.00". */
+const WHOLE_USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** One plan of the catalogue: price, what it unlocks (counts from the API), features, action. */
 export function PlanCard({
@@ -23,6 +30,7 @@ export function PlanCard({
   const { t } = useTranslation();
   const titleId = `plan-${plan.id}-title`;
   const isCurrent = currentPlan === plan.id;
+  const savingsClaim = plan.id === 'lifetime' ? lifetimeSavings().claim : null;
   const badge = plan.popular
     ? t('pricing.mostPopular')
     : plan.special
@@ -46,6 +54,11 @@ export function PlanCard({
           {badge}
         </p>
       ) : null}
+      {plan.special ? (
+        <p className="text-xs font-bold tracking-wide text-amber-800 uppercase dark:text-amber-300">
+          {t('pricing.lifetimeDeal')}
+        </p>
+      ) : null}
       <h3 id={titleId} className="text-xl font-bold">
         {t(`plans.${plan.id}`)}
       </h3>
@@ -61,6 +74,14 @@ export function PlanCard({
           </s>
         ) : null}
       </p>
+      {savingsClaim !== null ? (
+        <p className="mt-1 text-sm font-semibold text-green-700 dark:text-green-400">
+          {t('pricing.saveOver', {
+            amount: WHOLE_USD.format(savingsClaim),
+            plan: t('plans.ultimate'),
+          })}
+        </p>
+      ) : null}
       <ul className="mt-4 space-y-1 text-sm font-medium">
         <li aria-busy={templateCount === undefined}>
           {t('pricing.templates', { count: templateCount ?? '…' })}

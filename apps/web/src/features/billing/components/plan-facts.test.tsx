@@ -1,5 +1,6 @@
 import { formatUsd, PLANS } from '@guildsmith/core';
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageMessages } from '@/i18n/index.ts';
 import { fixtures } from '@/test/fixtures.ts';
@@ -25,6 +26,12 @@ const lines = (element: HTMLElement) =>
  */
 describe('plan facts on the card and in the checkout summary', () => {
   beforeAll(() => loadPageMessages());
+
+  it('names every plan as the catalogue does', () => {
+    expect(PLANS.map((plan) => i18n.t(`plans.${plan.id}`, { lng: 'en' }))).toEqual(
+      PLANS.map((plan) => plan.name),
+    );
+  });
 
   it.each(PLANS.filter((plan) => plan.price > 0).map((plan) => [plan.id, plan] as const))(
     '%s says the same on both',

@@ -1,8 +1,7 @@
-import { formatUsd } from '@guildsmith/core';
+import { formatUsd, lifetimeSavings } from '@guildsmith/core';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lifetimeSavings } from '../lifetime-savings.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /** The pricing section around the plan cards it is given. */
