@@ -162,3 +162,57 @@ test('bug 15: a gallery search finds styles by their category, not only by name,
   await expect(page.getByRole('article', { name: 'Vanilla SMP' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Bedrock Realm' })).toBeVisible();
 });
+
+test('bug 16: Use Style shows a key owner their own masked key, and /setup with a copy button once their server is active', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const username = `use.style.${Date.now()}`;
+  const server = 'Use Style Server';
+  const key = await claimFreeKey(page, username);
+
+  const useStyle = async () => {
+    await page.goto(`/styles?search=${encodeURIComponent('Community Starter')}`);
+    await page
+      .getByRole('article', { name: 'Community Starter' })
+      .getByRole('button', { name: 'Use Style' })
+      .click();
+    return page.getByRole('dialog', { name: 'Community Starter' });
+  };
+
+  // An unused key: the owner's own key, masked, and where the full one is; no placeholder.
+  let dialog = await useStyle();
+  await expect(
+    dialog.getByText(
+      `/activate key:TPL-•••••-•••••-•••••-•${key.slice(-4)} style:community-starter`,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('it is in your license e-mail', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('TPL-…', { exact: false })).toHaveCount(0);
+
+  // The key activated in a server: /activate would refuse there, so the dialog says /setup.
+  await createSandboxGuild(page, server, username);
+  await page.goto('/sandbox/discord');
+  await page.getByRole('button', { name: server }).click();
+  await page.getByLabel('Acting as').selectOption({ label: username });
+  await sendCommand(page, `/activate key:${key}`);
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Key activated', { exact: false })
+      .last(),
+  ).toBeVisible({ timeout: 20_000 });
+
+  dialog = await useStyle();
+  await expect(
+    dialog.getByText(
+      `Guildsmith is already active in ${server}. Type /setup there and pick Community Starter under Community Hangout when the bot asks for a style.`,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('/activate', { exact: false })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Copy /setup' }).click();
+  await expect(dialog.getByText('Copied', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/setup');
+});

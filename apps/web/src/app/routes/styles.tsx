@@ -1,19 +1,26 @@
 import {
+  canUse,
   isPlanId,
   STYLE_CATEGORY_IDS,
   type StyleCard,
   type StyleCategoryId,
 } from '@guildsmith/core';
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { licensesQueryOptions } from '@/features/licenses/api/get-licenses.ts';
+import { serversQueryOptions } from '@/features/servers/api/get-servers.ts';
 import { useStyleCategories } from '@/features/styles/api/get-style-categories.ts';
 import { type StyleListParams, useStyles } from '@/features/styles/api/get-styles.ts';
 import { Pagination } from '@/features/styles/components/pagination.tsx';
 import { StyleCardSkeleton, StyleCardView } from '@/features/styles/components/style-card.tsx';
 import { StylePreviewDialog } from '@/features/styles/components/style-preview-dialog.tsx';
-import { UseStyleDialog } from '@/features/styles/components/use-style-dialog.tsx';
+import {
+  type StyleOwnership,
+  UseStyleDialog,
+} from '@/features/styles/components/use-style-dialog.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { cn } from '@/lib/cn.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
@@ -49,6 +56,18 @@ function useGalleryParams() {
   return { state, update };
 }
 
+/**
+ * The signed-in user's servers and keys, read once they choose a style they
+ * can use: the Use Style dialog says where and how to build it.
+ */
+function useOwnership(wanted: boolean): StyleOwnership | 'loading' | 'error' {
+  const servers = useQuery({ ...serversQueryOptions(), enabled: wanted });
+  const licenses = useQuery({ ...licensesQueryOptions(), enabled: wanted });
+  if (servers.isError || licenses.isError) return 'error';
+  if (!servers.data || !licenses.data) return 'loading';
+  return { servers: servers.data.servers, licenses: licenses.data.licenses };
+}
+
 export function StylesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('styles.title'));
@@ -60,6 +79,9 @@ export function StylesPage() {
   const [chosen, setChosen] = useState<StyleCard | null>(null);
   const { data, isPending, isError } = useStyles(state);
   const { data: categories } = useStyleCategories();
+  const ownership = useOwnership(
+    userPlan !== null && chosen !== null && canUse(userPlan, chosen.requiredPlan),
+  );
 
   useEffect(() => {
     if (searchInput === state.search) return;
@@ -173,7 +195,12 @@ export function StylesPage() {
         )}
       </div>
       <StylePreviewDialog styleId={previewId} onClose={() => setPreviewId(null)} />
-      <UseStyleDialog card={chosen} userPlan={userPlan} onClose={() => setChosen(null)} />
+      <UseStyleDialog
+        card={chosen}
+        userPlan={userPlan}
+        ownership={ownership}
+        onClose={() => setChosen(null)}
+      />
     </section>
   );
 }

@@ -106,23 +106,6 @@ const de: PageMessages = {
       approveLabel: 'Lob von {name} für die Startseite freigeben',
       withdrawLabel: 'Lob von {name} von der Startseite zurückziehen',
     },
-    navPraise: 'Erfahrungsberichte',
-    praise: {
-      title: 'Erfahrungsberichte',
-      caption: 'Lob, neuestes zuerst',
-      from: 'Von',
-      message: 'Nachricht',
-      sent: 'Gesendet',
-      landing: 'Auf der Startseite',
-      quoted: 'Zitiert',
-      notQuoted: 'Nicht gezeigt',
-      approve: 'Freigeben',
-      withdraw: 'Zurückziehen',
-      anonymous: 'Anonym: kann nicht zitiert werden',
-      empty: 'Noch kein Lob.',
-      approveLabel: 'Lob von {name} für die Startseite freigeben',
-      withdrawLabel: 'Lob von {name} von der Startseite zurückziehen',
-    },
     dashboardTitle: 'Admin-Dashboard',
     loadError: 'Konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -504,8 +487,21 @@ const de: PageMessages = {
     closePreview: 'Vorschau schließen',
     close: 'Schließen',
     useSignIn: 'Melde dich mit Discord an, um diesen Stil zu verwenden.',
-    useActivate:
-      'Gib das mit deinem Lizenzschlüssel auf deinem Server ein; der Bot baut diesen Stil nach ein paar Fragen.',
+    useIntro: 'Der Bot baut {style} nach ein paar Fragen auf deinem Server.',
+    useSetup:
+      'Guildsmith ist auf {servers} bereits aktiv. Gib dort /setup ein und wähle {style} unter {category}, wenn der Bot nach einem Stil fragt.',
+    useActivateKey:
+      'Für einen Server ohne Guildsmith aktivierst du dort deinen unbenutzten {plan}-Schlüssel mit diesem Stil:',
+    useKeyWhere:
+      'Gib statt des maskierten deinen vollständigen Schlüssel ein: Er steht in deiner Lizenz-E-Mail, und dein Dashboard kann ihn erneut senden.',
+    yourKeys: 'Deine Lizenzschlüssel',
+    useNoKey:
+      'Du hast keinen unbenutzten Schlüssel für diesen Stil. Kaufe einen Plan für einen neuen Server oder hol dir deinen kostenlosen Schlüssel im Dashboard.',
+    useLoadError: 'Deine Server und Schlüssel konnten nicht geladen werden.',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    copyFailed: 'Kopieren fehlgeschlagen: Markiere den Befehl und kopiere ihn selbst.',
+    copyCommand: '{command} kopieren',
     seePlans: 'Pläne ansehen',
     channelTypes: {
       text: 'Textkanal',
@@ -642,15 +638,6 @@ const de: PageMessages = {
       payLater: 'Später zahlen',
     },
     intentFailed: 'Die Kasse konnte nicht gestartet werden. Bitte versuche es erneut.',
-    lowerPlan: {
-      title: 'Du hast bereits {current}',
-      keepsUntil:
-        'Dein Konto behält {current} bis zum {date}: Der Kauf von {plan} ändert daran nichts.',
-      keepsForever:
-        'Dein Konto behält {current} dauerhaft: Der Kauf von {plan} ändert daran nichts.',
-      otherServer:
-        'Der {plan}-Lizenzschlüssel, den du erhältst, ist für einen anderen Server: Der Server, auf dem du ihn aktivierst, wird mit {plan} eingerichtet.',
-    },
     lowerPlan: {
       title: 'Du hast bereits {current}',
       keepsUntil:

@@ -105,23 +105,6 @@ const en = {
       approveLabel: 'Approve praise from {name} for the landing page',
       withdrawLabel: 'Withdraw praise from {name} from the landing page',
     },
-    navPraise: 'Testimonials',
-    praise: {
-      title: 'Testimonials',
-      caption: 'Praise, newest first',
-      from: 'From',
-      message: 'Message',
-      sent: 'Sent',
-      landing: 'On the landing page',
-      quoted: 'Quoted',
-      notQuoted: 'Not shown',
-      approve: 'Approve',
-      withdraw: 'Withdraw',
-      anonymous: 'Anonymous: cannot be quoted',
-      empty: 'No praise yet.',
-      approveLabel: 'Approve praise from {name} for the landing page',
-      withdrawLabel: 'Withdraw praise from {name} from the landing page',
-    },
     dashboardTitle: 'Admin Dashboard',
     loadError: 'This could not be loaded.',
     retry: 'Try again',
@@ -503,8 +486,21 @@ const en = {
     closePreview: 'Close preview',
     close: 'Close',
     useSignIn: 'Sign in with Discord to use this style.',
-    useActivate:
-      'Type this in your server with your license key; the bot builds this style after a few questions.',
+    useIntro: 'The bot builds {style} in your server after a few questions.',
+    useSetup:
+      'Guildsmith is already active in {servers}. Type /setup there and pick {style} under {category} when the bot asks for a style.',
+    useActivateKey:
+      'For a server without Guildsmith yet, activate your unused {plan} key there with this style:',
+    useKeyWhere:
+      'Type your full key in place of the masked one: it is in your license e-mail, and your dashboard can send it again.',
+    yourKeys: 'Your license keys',
+    useNoKey:
+      'You have no unused key for this style. Buy a plan for a new server, or claim your free key on your dashboard.',
+    useLoadError: 'Your servers and keys could not be loaded.',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Copy failed: select the command and copy it by hand.',
+    copyCommand: 'Copy {command}',
     seePlans: 'See plans',
     channelTypes: {
       text: 'Text channel',
@@ -639,13 +635,6 @@ const en = {
       payLater: 'Pay later',
     },
     intentFailed: 'Checkout could not be started. Please try again.',
-    lowerPlan: {
-      title: 'You already have {current}',
-      keepsUntil: 'Your account keeps {current} until {date}: buying {plan} does not change it.',
-      keepsForever: 'Your account keeps {current} for good: buying {plan} does not change it.',
-      otherServer:
-        'The {plan} license key you receive is for another server: the server you activate it in is set up with {plan}.',
-    },
     lowerPlan: {
       title: 'You already have {current}',
       keepsUntil: 'Your account keeps {current} until {date}: buying {plan} does not change it.',

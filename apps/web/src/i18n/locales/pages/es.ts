@@ -105,23 +105,6 @@ const es: PageMessages = {
       approveLabel: 'Aprobar el elogio de {name} para la página de inicio',
       withdrawLabel: 'Retirar el elogio de {name} de la página de inicio',
     },
-    navPraise: 'Testimonios',
-    praise: {
-      title: 'Testimonios',
-      caption: 'Elogios, los más recientes primero',
-      from: 'De',
-      message: 'Mensaje',
-      sent: 'Enviado',
-      landing: 'En la página de inicio',
-      quoted: 'Citado',
-      notQuoted: 'No se muestra',
-      approve: 'Aprobar',
-      withdraw: 'Retirar',
-      anonymous: 'Anónimo: no se puede citar',
-      empty: 'Aún no hay elogios.',
-      approveLabel: 'Aprobar el elogio de {name} para la página de inicio',
-      withdrawLabel: 'Retirar el elogio de {name} de la página de inicio',
-    },
     dashboardTitle: 'Panel de administración',
     loadError: 'No se pudo cargar.',
     retry: 'Reintentar',
@@ -506,8 +489,21 @@ const es: PageMessages = {
     closePreview: 'Cerrar vista previa',
     close: 'Cerrar',
     useSignIn: 'Inicia sesión con Discord para usar este estilo.',
-    useActivate:
-      'Escribe esto en tu servidor con tu clave de licencia; el bot construye este estilo tras unas preguntas.',
+    useIntro: 'El bot construye {style} en tu servidor tras unas preguntas.',
+    useSetup:
+      'Guildsmith ya está activo en {servers}. Escribe /setup allí y elige {style} en {category} cuando el bot pida un estilo.',
+    useActivateKey:
+      'Para un servidor que aún no tiene Guildsmith, activa allí tu clave {plan} sin usar con este estilo:',
+    useKeyWhere:
+      'Escribe tu clave completa en lugar de la enmascarada: está en el correo de tu licencia y tu panel puede enviarla de nuevo.',
+    yourKeys: 'Tus claves de licencia',
+    useNoKey:
+      'No tienes ninguna clave sin usar para este estilo. Compra un plan para un servidor nuevo o consigue tu clave gratuita en tu panel.',
+    useLoadError: 'No se pudieron cargar tus servidores y claves.',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyFailed: 'No se pudo copiar: selecciona el comando y cópialo a mano.',
+    copyCommand: 'Copiar {command}',
     seePlans: 'Ver planes',
     channelTypes: {
       text: 'Canal de texto',
@@ -644,13 +640,6 @@ const es: PageMessages = {
       payLater: 'Paga después',
     },
     intentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo.',
-    lowerPlan: {
-      title: 'Ya tienes {current}',
-      keepsUntil: 'Tu cuenta conserva {current} hasta el {date}: comprar {plan} no lo cambia.',
-      keepsForever: 'Tu cuenta conserva {current} para siempre: comprar {plan} no lo cambia.',
-      otherServer:
-        'La clave de licencia {plan} que recibirás es para otro servidor: el servidor en el que la actives se configura con {plan}.',
-    },
     lowerPlan: {
       title: 'Ya tienes {current}',
       keepsUntil: 'Tu cuenta conserva {current} hasta el {date}: comprar {plan} no lo cambia.',

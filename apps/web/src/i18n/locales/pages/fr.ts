@@ -105,23 +105,6 @@ const fr: PageMessages = {
       approveLabel: 'Approuver l’éloge de {name} pour la page d’accueil',
       withdrawLabel: 'Retirer l’éloge de {name} de la page d’accueil',
     },
-    navPraise: 'Témoignages',
-    praise: {
-      title: 'Témoignages',
-      caption: 'Éloges, les plus récents d’abord',
-      from: 'De',
-      message: 'Message',
-      sent: 'Envoyé',
-      landing: 'Sur la page d’accueil',
-      quoted: 'Cité',
-      notQuoted: 'Non affiché',
-      approve: 'Approuver',
-      withdraw: 'Retirer',
-      anonymous: 'Anonyme : ne peut pas être cité',
-      empty: 'Aucun éloge pour l’instant.',
-      approveLabel: 'Approuver l’éloge de {name} pour la page d’accueil',
-      withdrawLabel: 'Retirer l’éloge de {name} de la page d’accueil',
-    },
     dashboardTitle: "Tableau de bord d'administration",
     loadError: 'Impossible de charger ces données.',
     retry: 'Réessayer',
@@ -505,8 +488,21 @@ const fr: PageMessages = {
     closePreview: 'Fermer l’aperçu',
     close: 'Fermer',
     useSignIn: 'Connectez-vous avec Discord pour utiliser ce style.',
-    useActivate:
-      'Tapez ceci sur votre serveur avec votre clé de licence ; le bot construit ce style après quelques questions.',
+    useIntro: 'Le bot construit {style} sur votre serveur après quelques questions.',
+    useSetup:
+      'Guildsmith est déjà actif sur {servers}. Tapez /setup là-bas et choisissez {style} dans {category} quand le bot demande un style.',
+    useActivateKey:
+      'Pour un serveur sans Guildsmith, activez-y votre clé {plan} inutilisée avec ce style :',
+    useKeyWhere:
+      "Tapez votre clé complète à la place de la clé masquée : elle se trouve dans l'e-mail de votre licence, et votre tableau de bord peut la renvoyer.",
+    yourKeys: 'Vos clés de licence',
+    useNoKey:
+      "Vous n'avez aucune clé inutilisée pour ce style. Achetez une offre pour un nouveau serveur, ou obtenez votre clé gratuite dans votre tableau de bord.",
+    useLoadError: "Vos serveurs et vos clés n'ont pas pu être chargés.",
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Échec de la copie : sélectionnez la commande et copiez-la vous-même.',
+    copyCommand: 'Copier {command}',
     seePlans: 'Voir les offres',
     channelTypes: {
       text: 'Salon textuel',
@@ -643,13 +639,6 @@ const fr: PageMessages = {
       payLater: 'Payer plus tard',
     },
     intentFailed: 'Le paiement n’a pas pu démarrer. Veuillez réessayer.',
-    lowerPlan: {
-      title: 'Vous avez déjà {current}',
-      keepsUntil: 'Votre compte garde {current} jusqu’au {date} : acheter {plan} n’y change rien.',
-      keepsForever: 'Votre compte garde {current} pour toujours : acheter {plan} n’y change rien.',
-      otherServer:
-        'La clé de licence {plan} que vous recevrez est pour un autre serveur : le serveur où vous l’activez est configuré avec {plan}.',
-    },
     lowerPlan: {
       title: 'Vous avez déjà {current}',
       keepsUntil: 'Votre compte garde {current} jusqu’au {date} : acheter {plan} n’y change rien.',

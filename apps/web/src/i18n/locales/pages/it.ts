@@ -105,23 +105,6 @@ const it: PageMessages = {
       approveLabel: 'Approva l’elogio di {name} per la pagina iniziale',
       withdrawLabel: 'Ritira l’elogio di {name} dalla pagina iniziale',
     },
-    navPraise: 'Testimonianze',
-    praise: {
-      title: 'Testimonianze',
-      caption: 'Elogi, dal più recente',
-      from: 'Da',
-      message: 'Messaggio',
-      sent: 'Inviato',
-      landing: 'Sulla pagina iniziale',
-      quoted: 'Citato',
-      notQuoted: 'Non mostrato',
-      approve: 'Approva',
-      withdraw: 'Ritira',
-      anonymous: 'Anonimo: non può essere citato',
-      empty: 'Ancora nessun elogio.',
-      approveLabel: 'Approva l’elogio di {name} per la pagina iniziale',
-      withdrawLabel: 'Ritira l’elogio di {name} dalla pagina iniziale',
-    },
     dashboardTitle: 'Dashboard di amministrazione',
     loadError: 'Impossibile caricare i dati.',
     retry: 'Riprova',
@@ -506,8 +489,21 @@ const it: PageMessages = {
     closePreview: 'Chiudi anteprima',
     close: 'Chiudi',
     useSignIn: 'Accedi con Discord per usare questo stile.',
-    useActivate:
-      'Digita questo nel tuo server con la tua chiave di licenza; il bot costruisce lo stile dopo alcune domande.',
+    useIntro: 'Il bot costruisce {style} nel tuo server dopo alcune domande.',
+    useSetup:
+      'Guildsmith è già attivo in {servers}. Digita /setup lì e scegli {style} in {category} quando il bot chiede uno stile.',
+    useActivateKey:
+      'Per un server che non ha ancora Guildsmith, attiva lì la tua chiave {plan} inutilizzata con questo stile:',
+    useKeyWhere:
+      "Digita la chiave completa al posto di quella mascherata: è nell'e-mail della tua licenza, e la tua dashboard può inviarla di nuovo.",
+    yourKeys: 'Le tue chiavi di licenza',
+    useNoKey:
+      'Non hai chiavi inutilizzate per questo stile. Acquista un piano per un nuovo server, o ottieni la tua chiave gratuita nella dashboard.',
+    useLoadError: 'Non è stato possibile caricare i tuoi server e le tue chiavi.',
+    copy: 'Copia',
+    copied: 'Copiato',
+    copyFailed: 'Copia non riuscita: seleziona il comando e copialo a mano.',
+    copyCommand: 'Copia {command}',
     seePlans: 'Vedi i piani',
     channelTypes: {
       text: 'Canale testuale',
@@ -644,15 +640,6 @@ const it: PageMessages = {
       payLater: 'Paga dopo',
     },
     intentFailed: 'Non è stato possibile avviare il pagamento. Riprova.',
-    lowerPlan: {
-      title: 'Hai già {current}',
-      keepsUntil:
-        'Il tuo account mantiene {current} fino al {date}: acquistare {plan} non lo cambia.',
-      keepsForever:
-        'Il tuo account mantiene {current} per sempre: acquistare {plan} non lo cambia.',
-      otherServer:
-        'La chiave di licenza {plan} che riceverai è per un altro server: il server in cui la attivi viene configurato con {plan}.',
-    },
     lowerPlan: {
       title: 'Hai già {current}',
       keepsUntil:

@@ -105,23 +105,6 @@ const ja: PageMessages = {
       approveLabel: '{name} さんの称賛をトップページに掲載する',
       withdrawLabel: '{name} さんの称賛をトップページから取り下げる',
     },
-    navPraise: 'お客様の声',
-    praise: {
-      title: 'お客様の声',
-      caption: '称賛（新しい順）',
-      from: '送信者',
-      message: 'メッセージ',
-      sent: '送信日',
-      landing: 'トップページ',
-      quoted: '掲載中',
-      notQuoted: '非表示',
-      approve: '承認',
-      withdraw: '取り下げ',
-      anonymous: '匿名のため掲載できません',
-      empty: 'まだ称賛はありません。',
-      approveLabel: '{name} さんの称賛をトップページに掲載する',
-      withdrawLabel: '{name} さんの称賛をトップページから取り下げる',
-    },
     dashboardTitle: '管理ダッシュボード',
     loadError: '読み込めませんでした。',
     retry: '再試行',
@@ -503,8 +486,21 @@ const ja: PageMessages = {
     closePreview: 'プレビューを閉じる',
     close: '閉じる',
     useSignIn: 'このスタイルを使うには Discord でサインインしてください。',
-    useActivate:
-      'ライセンスキーを使ってサーバーでこれを入力してください。いくつかの質問のあと、ボットがこのスタイルを構築します。',
+    useIntro: 'いくつかの質問のあと、ボットがサーバーに {style} を構築します。',
+    useSetup:
+      'Guildsmith は {servers} ですでに有効です。そこで /setup と入力し、ボットがスタイルを尋ねたら {category} の {style} を選んでください。',
+    useActivateKey:
+      'まだ Guildsmith のないサーバーでは、未使用の {plan} キーをこのスタイルで有効化してください:',
+    useKeyWhere:
+      'マスクされたキーの代わりに完全なキーを入力してください。キーはライセンスのメールに記載されており、ダッシュボードから再送できます。',
+    yourKeys: 'ライセンスキー',
+    useNoKey:
+      'このスタイルに使える未使用のキーがありません。新しいサーバー用にプランを購入するか、ダッシュボードで無料キーを受け取ってください。',
+    useLoadError: 'サーバーとキーを読み込めませんでした。',
+    copy: 'コピー',
+    copied: 'コピーしました',
+    copyFailed: 'コピーできませんでした。コマンドを選択して手動でコピーしてください。',
+    copyCommand: '{command} をコピー',
     seePlans: 'プランを見る',
     channelTypes: {
       text: 'テキストチャンネル',
@@ -639,13 +635,6 @@ const ja: PageMessages = {
       payLater: '後払い',
     },
     intentFailed: 'お支払いを開始できませんでした。もう一度お試しください。',
-    lowerPlan: {
-      title: 'すでに{current}をご利用中です',
-      keepsUntil: 'アカウントは{date}まで{current}のままです。{plan}を購入しても変わりません。',
-      keepsForever: 'アカウントはずっと{current}のままです。{plan}を購入しても変わりません。',
-      otherServer:
-        '届く{plan}のライセンスキーは別のサーバー用です。キーを有効化したサーバーが{plan}で構築されます。',
-    },
     lowerPlan: {
       title: 'すでに{current}をご利用中です',
       keepsUntil: 'アカウントは{date}まで{current}のままです。{plan}を購入しても変わりません。',

@@ -105,23 +105,6 @@ const pt: PageMessages = {
       approveLabel: 'Aprovar o elogio de {name} para a página inicial',
       withdrawLabel: 'Retirar o elogio de {name} da página inicial',
     },
-    navPraise: 'Depoimentos',
-    praise: {
-      title: 'Depoimentos',
-      caption: 'Elogios, os mais recentes primeiro',
-      from: 'De',
-      message: 'Mensagem',
-      sent: 'Enviado',
-      landing: 'Na página inicial',
-      quoted: 'Citado',
-      notQuoted: 'Não exibido',
-      approve: 'Aprovar',
-      withdraw: 'Retirar',
-      anonymous: 'Anônimo: não pode ser citado',
-      empty: 'Nenhum elogio ainda.',
-      approveLabel: 'Aprovar o elogio de {name} para a página inicial',
-      withdrawLabel: 'Retirar o elogio de {name} da página inicial',
-    },
     dashboardTitle: 'Painel de administração',
     loadError: 'Não foi possível carregar.',
     retry: 'Tentar novamente',
@@ -504,8 +487,21 @@ const pt: PageMessages = {
     closePreview: 'Fechar prévia',
     close: 'Fechar',
     useSignIn: 'Entre com o Discord para usar este estilo.',
-    useActivate:
-      'Digite isto no seu servidor com sua chave de licença; o bot constrói este estilo após algumas perguntas.',
+    useIntro: 'O bot constrói {style} no seu servidor após algumas perguntas.',
+    useSetup:
+      'O Guildsmith já está ativo em {servers}. Digite /setup lá e escolha {style} em {category} quando o bot pedir um estilo.',
+    useActivateKey:
+      'Para um servidor ainda sem Guildsmith, ative lá sua chave {plan} não usada com este estilo:',
+    useKeyWhere:
+      'Digite sua chave completa no lugar da mascarada: ela está no e-mail da sua licença, e seu painel pode enviá-la de novo.',
+    yourKeys: 'Suas chaves de licença',
+    useNoKey:
+      'Você não tem nenhuma chave não usada para este estilo. Compre um plano para um servidor novo ou pegue sua chave gratuita no painel.',
+    useLoadError: 'Não foi possível carregar seus servidores e chaves.',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyFailed: 'Falha ao copiar: selecione o comando e copie-o manualmente.',
+    copyCommand: 'Copiar {command}',
     seePlans: 'Ver planos',
     channelTypes: {
       text: 'Canal de texto',
@@ -642,13 +638,6 @@ const pt: PageMessages = {
       payLater: 'Pague depois',
     },
     intentFailed: 'Não foi possível iniciar o pagamento. Tente novamente.',
-    lowerPlan: {
-      title: 'Você já tem {current}',
-      keepsUntil: 'Sua conta mantém {current} até {date}: comprar {plan} não muda isso.',
-      keepsForever: 'Sua conta mantém {current} para sempre: comprar {plan} não muda isso.',
-      otherServer:
-        'A chave de licença {plan} que você receberá é para outro servidor: o servidor em que você a ativar é configurado com {plan}.',
-    },
     lowerPlan: {
       title: 'Você já tem {current}',
       keepsUntil: 'Sua conta mantém {current} até {date}: comprar {plan} não muda isso.',
