@@ -20,6 +20,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'grant_admin',
   /** `npm run admin:create` set a new password for an existing admin. */
   'reset_admin_password',
+  /** Praise quoted on the landing page, or no longer. */
+  'approve_testimonial',
+  'withdraw_testimonial',
 ] as const;
 export const ADMIN_AUDIT_TARGET_TYPES = [
   'purchase',
@@ -27,6 +30,7 @@ export const ADMIN_AUDIT_TARGET_TYPES = [
   'abuse_report',
   'discord_user',
   'server',
+  'feedback',
 ] as const;
 export const ABUSE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const ABUSE_REPORT_STATUSES = ['pending', 'reviewing', 'resolved', 'dismissed'] as const;

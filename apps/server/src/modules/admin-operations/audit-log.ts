@@ -16,7 +16,7 @@ type AuditActor = AdminActor | { command: string };
 export interface AdminAction {
   actor: AuditActor;
   action: AdminAuditAction;
-  targetType: 'purchase' | 'user' | 'abuse_report' | 'discord_user' | 'server';
+  targetType: 'purchase' | 'user' | 'abuse_report' | 'discord_user' | 'server' | 'feedback';
   targetId: string;
   reason: string | null;
   details?: Record<string, unknown>;

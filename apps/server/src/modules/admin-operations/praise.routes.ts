@@ -1,8 +1,9 @@
 import { adminPraiseResponse } from '@guildsmith/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listPraise, setTestimonialApproval } from '../feedback/testimonials.ts';
+import { sessionUserId } from '../auth/guards.ts';
 import { ACTION_LIMIT, idParams, READ_LIMIT } from './admin-schemas.ts';
 import type { AdminOperationsDeps } from './deps.ts';
+import { listPraise, setTestimonialApproval } from './praise-actions.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -40,15 +41,20 @@ export const adminPraiseRoutes: FastifyPluginAsyncZod<AdminOperationsDeps> = asy
         schema: {
           tags: ['admin'],
           summary: approved
-            ? 'Quote this praise on the landing page (first name only)'
-            : 'Stop quoting this praise on the landing page',
+            ? 'Quote this praise on the landing page (first name only), audited'
+            : 'Stop quoting this praise on the landing page, audited',
           security,
           params: idParams,
           response: { 200: adminPraiseResponse },
         },
       },
       async (request) => {
-        await setTestimonialApproval(deps.db, request.params.id, approved);
+        await setTestimonialApproval(
+          deps.db,
+          { id: sessionUserId(request) },
+          request.params.id,
+          approved,
+        );
         return { praise: await listPraise(deps.db) };
       },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { account, call } from '../admin-operations/test-support.ts';
+import { account, auditOf, call } from '../admin-operations/test-support.ts';
 
 let harness: TestApp;
 
@@ -73,5 +73,12 @@ describe('testimonials', () => {
 
     await call(harness, 'POST', `/api/admin/praise/${quoted}/withdraw`, admin.token);
     expect((await call(harness, 'GET', '/api/testimonials')).body).toEqual({ testimonials: [] });
+    // Both decisions are in the admin audit log; the refused ones left nothing there.
+    const audit = await auditOf(harness.database, quoted);
+    expect(audit.map((entry) => [entry.action, entry.targetType, entry.actorId]).sort()).toEqual([
+      ['approve_testimonial', 'feedback', admin.user.id],
+      ['withdraw_testimonial', 'feedback', admin.user.id],
+    ]);
+    expect(await auditOf(harness.database, anonymous)).toEqual([]);
   });
 });

@@ -331,6 +331,8 @@ const de: PageMessages = {
         revoke_sessions: 'Sitzungen beendet',
         grant_admin: 'Admin ernannt',
         reset_admin_password: 'Admin-Passwort zurückgesetzt',
+        approve_testimonial: 'Erfahrungsbericht freigeben',
+        withdraw_testimonial: 'Erfahrungsbericht zurückziehen',
       },
       targets: {
         purchase: 'Kauf',
@@ -338,6 +340,7 @@ const de: PageMessages = {
         abuse_report: 'Missbrauchsmeldung',
         discord_user: 'Discord-Nutzer',
         server: 'Server',
+        feedback: 'Feedback',
       },
       empty: 'Noch keine Admin-Aktion aufgezeichnet.',
       noMatch: 'Kein Eintrag für diese Aktion.',

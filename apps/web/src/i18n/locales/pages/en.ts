@@ -330,6 +330,8 @@ const en = {
         revoke_sessions: 'Revoke sessions',
         grant_admin: 'Grant admin',
         reset_admin_password: 'Reset admin password',
+        approve_testimonial: 'Approve testimonial',
+        withdraw_testimonial: 'Withdraw testimonial',
       },
       targets: {
         purchase: 'Purchase',
@@ -337,6 +339,7 @@ const en = {
         abuse_report: 'Abuse report',
         discord_user: 'Discord user',
         server: 'Server',
+        feedback: 'Feedback',
       },
       empty: 'No admin action has been recorded yet.',
       noMatch: 'No entry for this action.',

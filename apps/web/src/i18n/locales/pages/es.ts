@@ -331,6 +331,8 @@ const es: PageMessages = {
         revoke_sessions: 'Sesiones revocadas',
         grant_admin: 'Administrador creado',
         reset_admin_password: 'Contraseña de administrador restablecida',
+        approve_testimonial: 'Aprobar testimonio',
+        withdraw_testimonial: 'Retirar testimonio',
       },
       targets: {
         purchase: 'Compra',
@@ -338,6 +340,7 @@ const es: PageMessages = {
         abuse_report: 'Denuncia de abuso',
         discord_user: 'Usuario de Discord',
         server: 'Servidor',
+        feedback: 'Comentario',
       },
       empty: 'Aún no se ha registrado ninguna acción de admin.',
       noMatch: 'No hay entradas para esta acción.',

@@ -331,6 +331,8 @@ const fr: PageMessages = {
         revoke_sessions: 'Sessions révoquées',
         grant_admin: 'Administrateur créé',
         reset_admin_password: 'Mot de passe administrateur réinitialisé',
+        approve_testimonial: 'Approuver le témoignage',
+        withdraw_testimonial: 'Retirer le témoignage',
       },
       targets: {
         purchase: 'Achat',
@@ -338,6 +340,7 @@ const fr: PageMessages = {
         abuse_report: 'Signalement d’abus',
         discord_user: 'Utilisateur Discord',
         server: 'Serveur',
+        feedback: 'Retour',
       },
       empty: 'Aucune action d’admin n’a encore été enregistrée.',
       noMatch: 'Aucune entrée pour cette action.',

@@ -332,6 +332,8 @@ const it: PageMessages = {
         revoke_sessions: 'Sessioni revocate',
         grant_admin: 'Amministratore creato',
         reset_admin_password: 'Password amministratore reimpostata',
+        approve_testimonial: 'Approva testimonianza',
+        withdraw_testimonial: 'Ritira testimonianza',
       },
       targets: {
         purchase: 'Acquisto',
@@ -339,6 +341,7 @@ const it: PageMessages = {
         abuse_report: 'Segnalazione di abuso',
         discord_user: 'Utente Discord',
         server: 'Server',
+        feedback: 'Feedback',
       },
       empty: 'Nessuna azione di admin è stata ancora registrata.',
       noMatch: 'Nessuna voce per questa azione.',

@@ -330,6 +330,8 @@ const ja: PageMessages = {
         revoke_sessions: 'セッションの無効化',
         grant_admin: '管理者を作成',
         reset_admin_password: '管理者パスワードを再設定',
+        approve_testimonial: 'お客様の声を承認',
+        withdraw_testimonial: 'お客様の声を取り下げ',
       },
       targets: {
         purchase: '購入',
@@ -337,6 +339,7 @@ const ja: PageMessages = {
         abuse_report: '不正利用報告',
         discord_user: 'Discordユーザー',
         server: 'サーバー',
+        feedback: 'フィードバック',
       },
       empty: '管理者の操作はまだ記録されていません。',
       noMatch: 'この操作の記録はありません。',

@@ -331,6 +331,8 @@ const pt: PageMessages = {
         revoke_sessions: 'Sessões revogadas',
         grant_admin: 'Administrador criado',
         reset_admin_password: 'Senha de administrador redefinida',
+        approve_testimonial: 'Aprovar depoimento',
+        withdraw_testimonial: 'Retirar depoimento',
       },
       targets: {
         purchase: 'Compra',
@@ -338,6 +340,7 @@ const pt: PageMessages = {
         abuse_report: 'Denúncia de abuso',
         discord_user: 'Usuário do Discord',
         server: 'Servidor',
+        feedback: 'Feedback',
       },
       empty: 'Nenhuma ação de admin foi registrada ainda.',
       noMatch: 'Nenhuma entrada para esta ação.',

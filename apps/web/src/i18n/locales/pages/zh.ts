@@ -323,6 +323,8 @@ const zh: PageMessages = {
         revoke_sessions: '撤销会话',
         grant_admin: '创建管理员',
         reset_admin_password: '重置管理员密码',
+        approve_testimonial: '批准用户评价',
+        withdraw_testimonial: '撤回用户评价',
       },
       targets: {
         purchase: '购买',
@@ -330,6 +332,7 @@ const zh: PageMessages = {
         abuse_report: '滥用举报',
         discord_user: 'Discord 用户',
         server: '服务器',
+        feedback: '反馈',
       },
       empty: '还没有记录任何管理员操作。',
       noMatch: '此操作没有记录。',
