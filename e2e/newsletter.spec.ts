@@ -6,14 +6,14 @@ interface MailMessage {
   text: string;
 }
 
-test('newsletter: both validation messages, the success view, and the e-mailed confirm link', async ({
+test('newsletter: both validation messages, the success view, and the e-mailed confirm link opening the app page', async ({
   page,
 }) => {
   const address = `reader.${Date.now()}@example.com`;
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   await form.scrollIntoViewIfNeeded();
-  const field = form.getByLabel('Email address');
+  const field = form.getByLabel('E-mail address');
   const subscribe = form.getByRole('button', { name: 'Subscribe' });
 
   await subscribe.click();
@@ -25,6 +25,7 @@ test('newsletter: both validation messages, the success view, and the e-mailed c
   await subscribe.click();
 
   await expect(page.getByText('Successfully subscribed!')).toBeVisible();
+  await expect(page.getByText('Check your e-mail to confirm')).toBeVisible();
   await expect(form).toHaveCount(0);
 
   let confirmUrl = '';
@@ -44,8 +45,11 @@ test('newsletter: both validation messages, the success view, and the e-mailed c
     )
     .not.toBe('');
 
+  // The server acts on the link and the app's own page, in its theme, says what happened.
   await page.goto(confirmUrl);
-  await expect(page.getByRole('heading', { name: 'Successfully subscribed!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?outcome=confirmed$/);
+  await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await page.goto(confirmUrl);
   await expect(page.getByRole('heading', { name: 'You are already subscribed' })).toBeVisible();
 });

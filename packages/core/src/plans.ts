@@ -128,7 +128,7 @@ export const PLAN_FEATURE_LABELS_EN: Record<PlanFeatureKey, string> = {
   basicTemplates: 'Basic templates',
   communitySupport: 'Community support',
   advancedConfiguration: 'Advanced configuration',
-  emailSupport: 'Email support',
+  emailSupport: 'E-mail support',
   verificationSystems: 'Verification systems',
   ticketingSystem: 'Ticketing system',
   prioritySupport: 'Priority support',

@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from '@guildsmith/core';
+import { isPlanId, NEWSLETTER_LINK_PAGES, type PlanId } from '@guildsmith/core';
 
 /** Every client route. Links and the router read paths only from here. */
 export const paths = {
@@ -36,6 +36,8 @@ export const paths = {
   manage: '/manage',
   servers: '/servers',
   privacy: '/privacy',
+  newsletterConfirm: NEWSLETTER_LINK_PAGES.confirm,
+  newsletterUnsubscribe: NEWSLETTER_LINK_PAGES.unsubscribe,
   terms: '/terms',
 } as const;
 

@@ -9,13 +9,7 @@ import {
   subscribe,
   unsubscribe,
 } from './newsletter.service.ts';
-import {
-  CONFIRM_PAGES,
-  type LinkPage,
-  MALFORMED_LINK,
-  renderLinkPage,
-  UNSUBSCRIBE_PAGES,
-} from './newsletter-pages.ts';
+import { linkOutcomeUrl } from './newsletter-pages.ts';
 import { confirmTokenShape, unsubscribeTokenShape } from './newsletter-tokens.ts';
 
 export interface NewsletterRouteDeps extends NewsletterDeps {
@@ -31,19 +25,19 @@ const LINK_LIMIT = { max: 30, timeWindow: '1 minute' };
 const tokenQuery = z.object({ token: text().max(256).optional() });
 
 /**
- * Links from e-mails answer a self-contained HTML page rather than redirecting
- * to the SPA: the page works in any mail client's browser, cannot be broken by
- * a web build, and keeps the token out of the SPA's URL, history and analytics.
+ * Links from e-mails act, then redirect to the app's page for the outcome (in
+ * the visitor's language and theme), carrying the outcome and never the token.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = async (app, deps) => {
-  const homeUrl = `${deps.publicUrl}/`;
-  const sendPage = (reply: FastifyReply, page: LinkPage) =>
+  const redirect = (
+    reply: FastifyReply,
+    page: 'confirm' | 'unsubscribe',
+    outcome: Parameters<typeof linkOutcomeUrl>[2],
+  ) =>
     reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .send(renderLinkPage(page, homeUrl));
+      .redirect(linkOutcomeUrl(deps.publicUrl, page, outcome), 303);
 
   // RFC 8058 one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; its content is fixed.
   app.addContentTypeParser(
@@ -75,14 +69,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = asyn
       config: { rateLimit: LINK_LIMIT },
       schema: {
         tags: ['newsletter'],
-        summary: 'Confirm a subscription from the e-mailed link (answers an HTML page)',
+        summary: "Confirm a subscription from the e-mailed link (redirects to the app's page)",
         querystring: tokenQuery,
       },
     },
     async (request, reply) => {
       const token = confirmTokenShape.safeParse(request.query.token);
-      if (!token.success) return sendPage(reply, MALFORMED_LINK);
-      return sendPage(reply, CONFIRM_PAGES[await confirmSubscription(deps.db, token.data)]);
+      if (!token.success) return redirect(reply, 'confirm', 'malformed');
+      return redirect(reply, 'confirm', await confirmSubscription(deps.db, token.data));
     },
   );
 
@@ -92,14 +86,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = asyn
       config: { rateLimit: LINK_LIMIT },
       schema: {
         tags: ['newsletter'],
-        summary: 'Unsubscribe from the link in every newsletter e-mail (answers an HTML page)',
+        summary:
+          "Unsubscribe from the link in every newsletter e-mail (redirects to the app's page)",
         querystring: tokenQuery,
       },
     },
     async (request, reply) => {
       const token = unsubscribeTokenShape.safeParse(request.query.token);
-      if (!token.success) return sendPage(reply, MALFORMED_LINK);
-      return sendPage(reply, UNSUBSCRIBE_PAGES[await unsubscribe(deps.db, token.data)]);
+      if (!token.success) return redirect(reply, 'unsubscribe', 'malformed');
+      return redirect(reply, 'unsubscribe', await unsubscribe(deps.db, token.data));
     },
   );
 

@@ -314,7 +314,7 @@ const en = {
     title: 'Stay in the loop',
     text: 'New styles, bot features and launch deals, straight to your inbox.',
     formLabel: 'Newsletter sign-up',
-    label: 'Email address',
+    label: 'E-mail address',
     placeholder: 'you@example.com',
     hint: 'We send a confirmation link first. Every e-mail has a one-click unsubscribe link.',
     submit: 'Subscribe',
@@ -322,7 +322,7 @@ const en = {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address.',
     success: 'Successfully subscribed!',
-    successText: 'Check your inbox and click the link in our e-mail to confirm your address.',
+    successText: 'Check your e-mail to confirm: open the link we just sent you.',
     failed: 'Failed to subscribe. Please try again.',
   },
   platformStats: {

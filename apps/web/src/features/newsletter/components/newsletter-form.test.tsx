@@ -42,9 +42,9 @@ describe('NewsletterForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address.');
-    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(screen.getByLabelText('Email address'), 'ava at example.com');
+    await user.type(screen.getByLabelText('E-mail address'), 'ava at example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.'),
@@ -59,7 +59,7 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     renderForm();
 
-    await user.type(screen.getByLabelText('Email address'), ' Ava@Example.com ');
+    await user.type(screen.getByLabelText('E-mail address'), ' Ava@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     const busy = await screen.findByRole('button', { name: 'Subscribing…' });
@@ -71,9 +71,9 @@ describe('NewsletterForm', () => {
 
     release();
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('click the link in our e-mail');
+    expect(screen.getByRole('status')).toHaveTextContent('Check your e-mail to confirm');
     expect(screen.queryByRole('form', { name: 'Newsletter sign-up' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail address')).not.toBeInTheDocument();
   });
 
   it('keeps the form and shows the failure toast when the server refuses', async () => {
@@ -89,12 +89,12 @@ describe('NewsletterForm', () => {
     const user = userEvent.setup();
     renderForm();
 
-    await user.type(screen.getByLabelText('Email address'), 'ava@example.com');
+    await user.type(screen.getByLabelText('E-mail address'), 'ava@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    expect(screen.getByLabelText('Email address')).toHaveValue('ava@example.com');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ava@example.com');
     expect(screen.queryByText('Successfully subscribed!')).not.toBeInTheDocument();
   });
 });

@@ -946,6 +946,51 @@ const de: PageMessages = {
     loadError: 'Deine Server konnten nicht geladen werden.',
     emptyTitle: 'Noch keine Server. Dein erster Aufbau ist drei Schritte entfernt:',
   },
+  newsletterLink: {
+    documentTitle: 'Newsletter',
+    home: 'Zu Guildsmith',
+    again: 'Du kannst dich über das Newsletter-Formular auf unserer Startseite erneut anmelden.',
+    confirm: {
+      confirmed: {
+        title: 'Du bist angemeldet',
+        text: 'Danke für die Bestätigung. Neue Stile, Bot-Funktionen und Angebote landen in deinem Posteingang; jede E-Mail enthält einen Abmeldelink.',
+      },
+      alreadyConfirmed: {
+        title: 'Du bist bereits angemeldet',
+        text: 'Diese Adresse ist bestätigt: Es ist nichts weiter zu tun.',
+      },
+      expired: {
+        title: 'Dieser Link ist abgelaufen',
+        text: 'Bestätigungslinks gelten {days} Tage. {again}',
+      },
+      invalid: {
+        title: 'Dieser Link ist nicht mehr gültig',
+        text: 'Er wurde vielleicht durch eine neuere E-Mail ersetzt oder schon zum Abmelden benutzt. {again}',
+      },
+      malformed: {
+        title: 'Dieser Link ist unvollständig',
+        text: 'Öffne den Link direkt aus der E-Mail oder kopiere ihn vollständig. {again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: 'Du bist abgemeldet',
+        text: 'Du erhältst den Guildsmith-Newsletter nicht mehr. Anders überlegt? {again}',
+      },
+      alreadyUnsubscribed: {
+        title: 'Du bist abgemeldet',
+        text: 'Diese Adresse wurde bereits aus dem Newsletter entfernt. {again}',
+      },
+      notFound: {
+        title: 'Dieser Link ist nicht mehr gültig',
+        text: 'Wir haben kein Abonnement dazu gefunden. {again}',
+      },
+      malformed: {
+        title: 'Dieser Link ist unvollständig',
+        text: 'Öffne den Link direkt aus der E-Mail oder kopiere ihn vollständig. {again}',
+      },
+    },
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     body: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

@@ -939,6 +939,51 @@ const en = {
     loadError: 'Your servers could not be loaded.',
     emptyTitle: 'No servers yet. Your first build is three steps away:',
   },
+  newsletterLink: {
+    documentTitle: 'Newsletter',
+    home: 'Go to Guildsmith',
+    again: 'You can sign up again with the newsletter form on our home page.',
+    confirm: {
+      confirmed: {
+        title: 'You are subscribed',
+        text: 'Thanks for confirming. New styles, bot features and deals will reach your inbox; every e-mail has a link to unsubscribe.',
+      },
+      alreadyConfirmed: {
+        title: 'You are already subscribed',
+        text: 'This address is confirmed: there is nothing more to do.',
+      },
+      expired: {
+        title: 'This link has expired',
+        text: 'Confirmation links work for {days} days. {again}',
+      },
+      invalid: {
+        title: 'This link is no longer valid',
+        text: 'It may have been replaced by a newer e-mail or already used to unsubscribe. {again}',
+      },
+      malformed: {
+        title: 'This link is incomplete',
+        text: 'Please open the link straight from the e-mail, or copy all of it. {again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: 'You are unsubscribed',
+        text: 'You will not receive the Guildsmith newsletter any more. Changed your mind? {again}',
+      },
+      alreadyUnsubscribed: {
+        title: 'You are unsubscribed',
+        text: 'This address was already removed from the newsletter. {again}',
+      },
+      notFound: {
+        title: 'This link is no longer valid',
+        text: 'We could not find a subscription for it. {again}',
+      },
+      malformed: {
+        title: 'This link is incomplete',
+        text: 'Please open the link straight from the e-mail, or copy all of it. {again}',
+      },
+    },
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',

@@ -945,6 +945,51 @@ const es: PageMessages = {
     loadError: 'No se pudieron cargar tus servidores.',
     emptyTitle: 'Aún no hay servidores. Tu primera construcción está a tres pasos:',
   },
+  newsletterLink: {
+    documentTitle: 'Boletín',
+    home: 'Ir a Guildsmith',
+    again: 'Puedes volver a suscribirte con el formulario del boletín en nuestra página de inicio.',
+    confirm: {
+      confirmed: {
+        title: 'Estás suscrito',
+        text: 'Gracias por confirmar. Nuevos estilos, funciones del bot y ofertas llegarán a tu bandeja de entrada; cada correo tiene un enlace para darte de baja.',
+      },
+      alreadyConfirmed: {
+        title: 'Ya estás suscrito',
+        text: 'Esta dirección está confirmada: no hay nada más que hacer.',
+      },
+      expired: {
+        title: 'Este enlace ha caducado',
+        text: 'Los enlaces de confirmación sirven durante {days} días. {again}',
+      },
+      invalid: {
+        title: 'Este enlace ya no es válido',
+        text: 'Puede que lo haya sustituido un correo más reciente o que ya se usara para darte de baja. {again}',
+      },
+      malformed: {
+        title: 'Este enlace está incompleto',
+        text: 'Abre el enlace directamente desde el correo o cópialo entero. {again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: 'Te has dado de baja',
+        text: 'Ya no recibirás el boletín de Guildsmith. ¿Has cambiado de idea? {again}',
+      },
+      alreadyUnsubscribed: {
+        title: 'Te has dado de baja',
+        text: 'Esta dirección ya se había eliminado del boletín. {again}',
+      },
+      notFound: {
+        title: 'Este enlace ya no es válido',
+        text: 'No encontramos ninguna suscripción para él. {again}',
+      },
+      malformed: {
+        title: 'Este enlace está incompleto',
+        text: 'Abre el enlace directamente desde el correo o cópialo entero. {again}',
+      },
+    },
+  },
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o se ha movido.',

@@ -945,6 +945,53 @@ const fr: PageMessages = {
     loadError: 'Impossible de charger vos serveurs.',
     emptyTitle: 'Aucun serveur pour l’instant. Votre première construction est à trois étapes :',
   },
+  newsletterLink: {
+    documentTitle: 'Newsletter',
+    home: 'Aller sur Guildsmith',
+    again:
+      'Vous pouvez vous réinscrire avec le formulaire de la newsletter sur notre page d’accueil.',
+    confirm: {
+      confirmed: {
+        title: 'Vous êtes inscrit',
+        text: 'Merci de votre confirmation. Nouveaux styles, fonctions du bot et offres arriveront dans votre boîte de réception ; chaque e-mail contient un lien de désinscription.',
+      },
+      alreadyConfirmed: {
+        title: 'Vous êtes déjà inscrit',
+        text: 'Cette adresse est confirmée : il n’y a rien d’autre à faire.',
+      },
+      expired: {
+        title: 'Ce lien a expiré',
+        text: 'Les liens de confirmation sont valables {days} jours. {again}',
+      },
+      invalid: {
+        title: 'Ce lien n’est plus valide',
+        text: 'Il a peut-être été remplacé par un e-mail plus récent ou déjà utilisé pour vous désinscrire. {again}',
+      },
+      malformed: {
+        title: 'Ce lien est incomplet',
+        text: 'Ouvrez le lien directement depuis l’e-mail, ou copiez-le en entier. {again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: 'Vous êtes désinscrit',
+        text:
+          'Vous ne recevrez plus la newsletter de Guildsmith. Vous avez changé d’avis ? {again}',
+      },
+      alreadyUnsubscribed: {
+        title: 'Vous êtes désinscrit',
+        text: 'Cette adresse avait déjà été retirée de la newsletter. {again}',
+      },
+      notFound: {
+        title: 'Ce lien n’est plus valide',
+        text: 'Nous n’avons trouvé aucun abonnement correspondant. {again}',
+      },
+      malformed: {
+        title: 'Ce lien est incomplet',
+        text: 'Ouvrez le lien directement depuis l’e-mail, ou copiez-le en entier. {again}',
+      },
+    },
+  },
   notFound: {
     title: 'Page introuvable',
     body: 'La page que vous cherchez n’existe pas ou a été déplacée.',

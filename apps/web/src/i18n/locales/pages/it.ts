@@ -946,6 +946,51 @@ const it: PageMessages = {
     loadError: 'Impossibile caricare i tuoi server.',
     emptyTitle: 'Ancora nessun server. La tua prima costruzione è a tre passi:',
   },
+  newsletterLink: {
+    documentTitle: 'Newsletter',
+    home: 'Vai a Guildsmith',
+    again: 'Puoi iscriverti di nuovo con il modulo della newsletter sulla nostra pagina iniziale.',
+    confirm: {
+      confirmed: {
+        title: 'Sei iscritto',
+        text: 'Grazie per la conferma. Nuovi stili, funzioni del bot e offerte arriveranno nella tua casella; ogni e-mail ha un link per annullare l’iscrizione.',
+      },
+      alreadyConfirmed: {
+        title: 'Sei già iscritto',
+        text: 'Questo indirizzo è confermato: non c’è altro da fare.',
+      },
+      expired: {
+        title: 'Questo link è scaduto',
+        text: 'I link di conferma valgono {days} giorni. {again}',
+      },
+      invalid: {
+        title: 'Questo link non è più valido',
+        text: 'Potrebbe essere stato sostituito da un’e-mail più recente o già usato per annullare l’iscrizione. {again}',
+      },
+      malformed: {
+        title: 'Questo link è incompleto',
+        text: 'Apri il link direttamente dall’e-mail, oppure copialo per intero. {again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: 'Iscrizione annullata',
+        text: 'Non riceverai più la newsletter di Guildsmith. Hai cambiato idea? {again}',
+      },
+      alreadyUnsubscribed: {
+        title: 'Iscrizione annullata',
+        text: 'Questo indirizzo era già stato rimosso dalla newsletter. {again}',
+      },
+      notFound: {
+        title: 'Questo link non è più valido',
+        text: 'Non abbiamo trovato nessuna iscrizione collegata. {again}',
+      },
+      malformed: {
+        title: 'Questo link è incompleto',
+        text: 'Apri il link direttamente dall’e-mail, oppure copialo per intero. {again}',
+      },
+    },
+  },
   notFound: {
     title: 'Pagina non trovata',
     body: 'La pagina che stai cercando non esiste o è stata spostata.',

@@ -938,6 +938,51 @@ const ja: PageMessages = {
     loadError: 'サーバーを読み込めませんでした。',
     emptyTitle: 'まだサーバーはありません。最初の構築まであと3ステップです:',
   },
+  newsletterLink: {
+    documentTitle: 'ニュースレター',
+    home: 'Guildsmith へ',
+    again: 'トップページのニュースレターフォームから再登録できます。',
+    confirm: {
+      confirmed: {
+        title: '登録が完了しました',
+        text: 'ご確認ありがとうございます。新しいスタイル、ボットの機能、お得な情報をお届けします。すべてのメールに配信停止リンクがあります。',
+      },
+      alreadyConfirmed: {
+        title: 'すでに登録済みです',
+        text: 'このアドレスは確認済みです。これ以上の操作は不要です。',
+      },
+      expired: {
+        title: 'このリンクは期限切れです',
+        text: '確認リンクの有効期間は {days} 日です。{again}',
+      },
+      invalid: {
+        title: 'このリンクは無効になりました',
+        text: '新しいメールで置き換えられたか、すでに配信停止に使われた可能性があります。{again}',
+      },
+      malformed: {
+        title: 'このリンクは不完全です',
+        text: 'メールから直接リンクを開くか、リンク全体をコピーしてください。{again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: '配信を停止しました',
+        text: 'Guildsmith のニュースレターは今後届きません。気が変わりましたか？{again}',
+      },
+      alreadyUnsubscribed: {
+        title: '配信を停止しました',
+        text: 'このアドレスはすでにニュースレターから削除されています。{again}',
+      },
+      notFound: {
+        title: 'このリンクは無効になりました',
+        text: '対応する登録が見つかりませんでした。{again}',
+      },
+      malformed: {
+        title: 'このリンクは不完全です',
+        text: 'メールから直接リンクを開くか、リンク全体をコピーしてください。{again}',
+      },
+    },
+  },
   notFound: {
     title: 'ページが見つかりません',
     body: 'お探しのページは存在しないか、移動した可能性があります。',

@@ -943,6 +943,51 @@ const pt: PageMessages = {
     loadError: 'Não foi possível carregar seus servidores.',
     emptyTitle: 'Nenhum servidor ainda. Sua primeira construção está a três passos:',
   },
+  newsletterLink: {
+    documentTitle: 'Newsletter',
+    home: 'Ir para a Guildsmith',
+    again: 'Você pode se inscrever de novo pelo formulário da newsletter na nossa página inicial.',
+    confirm: {
+      confirmed: {
+        title: 'Você está inscrito',
+        text: 'Obrigado por confirmar. Novos estilos, recursos do bot e ofertas chegarão à sua caixa de entrada; todo e-mail tem um link para cancelar a inscrição.',
+      },
+      alreadyConfirmed: {
+        title: 'Você já está inscrito',
+        text: 'Este endereço está confirmado: não há mais nada a fazer.',
+      },
+      expired: {
+        title: 'Este link expirou',
+        text: 'Os links de confirmação valem por {days} dias. {again}',
+      },
+      invalid: {
+        title: 'Este link não é mais válido',
+        text: 'Ele pode ter sido substituído por um e-mail mais recente ou já usado para cancelar a inscrição. {again}',
+      },
+      malformed: {
+        title: 'Este link está incompleto',
+        text: 'Abra o link direto do e-mail ou copie-o por inteiro. {again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: 'Inscrição cancelada',
+        text: 'Você não receberá mais a newsletter da Guildsmith. Mudou de ideia? {again}',
+      },
+      alreadyUnsubscribed: {
+        title: 'Inscrição cancelada',
+        text: 'Este endereço já tinha sido removido da newsletter. {again}',
+      },
+      notFound: {
+        title: 'Este link não é mais válido',
+        text: 'Não encontramos nenhuma inscrição para ele. {again}',
+      },
+      malformed: {
+        title: 'Este link está incompleto',
+        text: 'Abra o link direto do e-mail ou copie-o por inteiro. {again}',
+      },
+    },
+  },
   notFound: {
     title: 'Página não encontrada',
     body: 'A página que você procura não existe ou foi movida.',

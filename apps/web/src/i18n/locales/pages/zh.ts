@@ -916,6 +916,51 @@ const zh: PageMessages = {
     loadError: '无法加载你的服务器。',
     emptyTitle: '还没有服务器。距离你的第一次构建只有三步：',
   },
+  newsletterLink: {
+    documentTitle: '通讯',
+    home: '前往 Guildsmith',
+    again: '你可以通过首页的通讯订阅表单重新订阅。',
+    confirm: {
+      confirmed: {
+        title: '订阅成功',
+        text: '感谢确认。新风格、机器人功能和优惠会发到你的收件箱；每封邮件都有退订链接。',
+      },
+      alreadyConfirmed: {
+        title: '你已经订阅了',
+        text: '此地址已确认，无需其他操作。',
+      },
+      expired: {
+        title: '此链接已过期',
+        text: '确认链接的有效期为 {days} 天。{again}',
+      },
+      invalid: {
+        title: '此链接已失效',
+        text: '它可能已被更新的邮件取代，或已用于退订。{again}',
+      },
+      malformed: {
+        title: '此链接不完整',
+        text: '请直接从邮件中打开链接，或完整复制它。{again}',
+      },
+    },
+    unsubscribe: {
+      unsubscribed: {
+        title: '你已退订',
+        text: '你将不再收到 Guildsmith 通讯。改变主意了？{again}',
+      },
+      alreadyUnsubscribed: {
+        title: '你已退订',
+        text: '此地址已从通讯中移除。{again}',
+      },
+      notFound: {
+        title: '此链接已失效',
+        text: '我们找不到对应的订阅。{again}',
+      },
+      malformed: {
+        title: '此链接不完整',
+        text: '请直接从邮件中打开链接，或完整复制它。{again}',
+      },
+    },
+  },
   notFound: {
     title: '页面未找到',
     body: '你要找的页面不存在或已被移动。',
