@@ -975,8 +975,7 @@ const fr: PageMessages = {
     unsubscribe: {
       unsubscribed: {
         title: 'Vous êtes désinscrit',
-        text:
-          'Vous ne recevrez plus la newsletter de Guildsmith. Vous avez changé d’avis ? {again}',
+        text: 'Vous ne recevrez plus la newsletter de Guildsmith. Vous avez changé d’avis ? {again}',
       },
       alreadyUnsubscribed: {
         title: 'Vous êtes désinscrit',
