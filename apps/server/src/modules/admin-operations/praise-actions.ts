@@ -54,7 +54,7 @@ export async function setTestimonialApproval(
       .from(feedback)
       .where(eq(feedback.id, feedbackId))
       .for('update');
-    if (!row || row.category !== 'praise') throw notFound('Praise not found', 'PRAISE_NOT_FOUND');
+    if (row?.category !== 'praise') throw notFound('Praise not found', 'PRAISE_NOT_FOUND');
     if (approved && row.userId === null) {
       throw conflict(
         'Anonymous praise cannot be quoted: nobody could be named.',
