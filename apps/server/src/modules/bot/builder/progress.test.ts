@@ -8,6 +8,7 @@ import type { JournalEntry } from './journal.ts';
 import type { PlannedOperation } from './plan-types.ts';
 import {
   builtValues,
+  createdName,
   INTERACTION_TOKEN_TTL_MS,
   ProgressReporter,
   progressBar,
@@ -48,7 +49,7 @@ describe('ProgressReporter', () => {
       now: () => now,
       intervalMs: 3000,
     });
-    const values = { style: 'Cozy', done: 1, total: 10, ...progressBar(1, 10) };
+    const values = { style: 'Cozy', done: 1, total: 10, ...progressBar(1, 10), latest: '#rules' };
     await progress.report('building', values);
     await progress.report('building', { ...values, done: 2 });
     now += 3000;
@@ -56,7 +57,7 @@ describe('ProgressReporter', () => {
     await progress.report('failed', { style: 'Cozy', done: 3, total: 10, reason: 'boom' }, true);
     expect(sent.map((s) => s.via)).toEqual(['original', 'original', 'original']);
     expect(sent[0]?.content).toBe(
-      '🛠️ Building **Cozy**: 1 of 10 steps done.\n`██░░░░░░░░░░░░░░░░░░` 10%',
+      '🛠️ Building **Cozy**: 1 of 10 steps done.\n`██░░░░░░░░░░░░░░░░░░` 10%\nLast created: #rules',
     );
     expect(sent[1]?.content).toContain('3 of 10');
     expect(sent[2]?.content).toContain('stopped after 3 of 10 steps: boom');
@@ -143,6 +144,15 @@ describe('ProgressReporter', () => {
     expect(sent).toEqual([
       { via: 'original', content: expect.stringContaining('run /status in the server afterwards') },
     ]);
+  });
+
+  it('names the object each step made', () => {
+    const op = (kind: string, payload: object) => ({ seq: 1, key: 'k', kind, payload }) as never;
+    expect(createdName(op('role', { name: 'Mods' }))).toBe('@Mods');
+    expect(createdName(op('category', { name: 'Info' }))).toBe('📁 Info');
+    expect(createdName(op('channel', { name: 'rules', type: 'text' }))).toBe('#rules');
+    expect(createdName(op('channel', { name: 'Lounge', type: 'voice' }))).toBe('🔊 Lounge');
+    expect(createdName(op('message', { channel: 'channel:rules' }))).toBeNull();
   });
 
   it('stays silent without an interaction', async () => {

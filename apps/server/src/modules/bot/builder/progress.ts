@@ -13,6 +13,7 @@ import { SERVER_SETTINGS_TEXTS } from '../texts/server-settings-texts.ts';
 import { channelCounts } from './created-counts.ts';
 import { inviteUrl } from './invite-url.ts';
 import type { JournalEntry } from './journal.ts';
+import type { PlannedOperation } from './plan-types.ts';
 
 /** Where the command came from; `issuedAt` (ms) is when Discord issued the token. */
 export const interactionRefSchema = z.object({
@@ -27,7 +28,11 @@ export type InteractionRef = z.infer<typeof interactionRefSchema>;
 
 /** Discord accepts the token for 15 minutes; stop a minute early to be safe. */
 export const INTERACTION_TOKEN_TTL_MS = 14 * 60 * 1000;
-/** Edits are spaced so a long build shows movement without spending its rate limits. */
+/**
+ * Edits are spaced so a long build shows movement without spending its rate
+ * limits: an edit per object would take a share of the global limit that every
+ * build running in the process shares. Each edit names the last object made.
+ */
 const PROGRESS_INTERVAL_MS = 3000;
 
 const BAR_LENGTH = 20;
@@ -74,6 +79,27 @@ export function builtValues(
     settings: settings.length > 0 ? settings.join(', ') : SERVER_SETTINGS_TEXTS.none[locale],
     invite: inviteUrl(inviteCode, inviteBaseUrl),
   };
+}
+
+/**
+ * The object an operation made, as the build's progress names it: a role,
+ * category, channel or AutoMod rule; null for messages, the invite and settings.
+ */
+export function createdName(operation: PlannedOperation): string | null {
+  switch (operation.kind) {
+    case 'role':
+      return `@${operation.payload.name}`;
+    case 'category':
+      return `📁 ${operation.payload.name}`;
+    case 'channel':
+      return operation.payload.type === 'voice' || operation.payload.type === 'stage'
+        ? `🔊 ${operation.payload.name}`
+        : `#${operation.payload.name}`;
+    case 'automod':
+      return operation.payload.name;
+    default:
+      return null;
+  }
 }
 
 export class ProgressReporter {

@@ -23,6 +23,7 @@ import type { BuildPlan } from './plan-types.ts';
 import { describeProblem, type PreflightProblem, preflight } from './preflight.ts';
 import {
   builtValues,
+  createdName,
   interactionRefSchema,
   type ProgressLogger,
   ProgressReporter,
@@ -202,6 +203,8 @@ export async function runBuild(
     context,
     claimed,
   });
+  // The last object made, named under the progress bar while messages and settings follow it.
+  let latest = '—';
   for (const entry of journal) {
     if (entry.status === 'done' || entry.status === 'skipped') continue;
     signal?.throwIfAborted();
@@ -209,6 +212,7 @@ export async function runBuild(
       const result = await runner.run(entry);
       if ('skipped' in result) await markSkipped(db, entry, result.skipped);
       else {
+        latest = createdName(entry.operation) ?? latest;
         await markDone(db, entry, result.id);
         ids.set(entry.operation.key, result.id);
         claimed.add(result.id);
@@ -231,6 +235,7 @@ export async function runBuild(
       done: doneCount(),
       total,
       ...progressBar(doneCount(), total),
+      latest,
     });
   }
   const outcome = await finish(undefined, guildName);

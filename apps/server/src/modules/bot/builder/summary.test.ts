@@ -92,7 +92,25 @@ describe('summarizePlan', () => {
     );
     expect(summary.text).toContain('/undo puts them back as they were');
     expect(summary.text).not.toContain('Nothing that already exists in your server is changed');
-    expect(summary.text).toContain('Estimated time: about 1 min 50 sec (108 Discord calls).');
+    expect(summary.text).toContain('Estimated time: about 1 min 50 sec.');
+    expect(summary.text).not.toContain('Discord calls');
+    expect([...summary.text].length).toBeLessThanOrEqual(2000);
+  });
+
+  it('lists each category the build adds with its channels, by name', () => {
+    const starter = STYLES.find((s) => s.id === 'community-starter');
+    if (!starter) throw new Error('style missing');
+    const small = planBuild(starter, resolveAnswers(starter, 'free', {}), { plan: 'free' });
+    const text = summarizePlan(small).text;
+    expect(text).toContain('📁 **Information**: #welcome, #rules, #announcements');
+    expect(text).toContain('📁 **Community**: #general, #introductions, #media, #off-topic');
+    expect(text).toMatch(/📁 \*\*Voice Channels\*\*: 🔊 General, 🔊 Chill Room/);
+    // A layout too long for one message names its categories with their channel counts.
+    for (const locale of BOT_LOCALES) {
+      const mega = summarizePlan(plan, locale).text;
+      expect([...mega].length, locale).toBeLessThanOrEqual(2000);
+      expect(mega, locale).toContain('📁 **');
+    }
   });
 
   it('lists the AutoMod rules and every settings change in all 8 languages', () => {

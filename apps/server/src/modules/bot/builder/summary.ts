@@ -76,6 +76,35 @@ export function durationWords(ms: number, locale: BotLocale): string {
 
 type Texts = (key: keyof typeof SUMMARY_TEXTS, values?: Record<string, string | number>) => string;
 
+/** Discord's limit on a message's content. */
+const MESSAGE_LIMIT = 2000;
+
+/**
+ * The layout the build adds, by name: each category with its channels, and
+ * the channels outside categories; `counted` names only the categories with
+ * their channel counts, for a layout too long to list in one message.
+ */
+function layoutLines(plan: BuildPlan, counted: boolean): string[] {
+  const channels = plan.operations.flatMap((o) => (o.kind === 'channel' ? [o] : []));
+  const named = (o: (typeof channels)[number]) =>
+    o.payload.type === 'voice' || o.payload.type === 'stage'
+      ? `🔊 ${o.payload.name}`
+      : `#${o.payload.name}`;
+  const inside = (parent: string | null) => channels.filter((o) => o.payload.parent === parent);
+  const topLevel = inside(null);
+  const lines = topLevel.length > 0 && !counted ? [topLevel.map(named).join(', ')] : [];
+  for (const category of plan.operations) {
+    if (category.kind !== 'category') continue;
+    const children = inside(category.key);
+    lines.push(
+      counted
+        ? `📁 **${category.payload.name}** (${children.length})`
+        : `📁 **${category.payload.name}**: ${children.map(named).join(', ') || '—'}`,
+    );
+  }
+  return lines.map((line) => `  ${line}`);
+}
+
 /** The AutoMod and settings lines: what the build adds to moderation and changes in the server. */
 function serverLines(plan: BuildPlan, t: Texts): string[] {
   const names = new Map(
@@ -121,19 +150,25 @@ export function summarizePlan(plan: BuildPlan, locale: BotLocale = plan.locale):
   const details = SUMMARY_CHANNEL_TYPES.filter((type) => channels[type] > 0)
     .map((type) => t(type, { n: channels[type] }))
     .join(', ');
-  const text = [
-    `**${t('title', { style: plan.styleName })}**`,
-    `• ${t('roles', { n: counts.role })}`,
-    `• ${t('categories', { n: counts.category })}`,
-    `• ${t('channels', { n: channels.total, details })}`,
-    `• ${t('messages', { n: counts.message })}`,
-    `• ${t('invite', { n: counts.invite })}`,
-    ...serverLines(plan, t).map((line) => `• ${line}`),
-    t(settings.length > 0 ? 'settingsChanged' : 'nothingChanged'),
-    // The gate is made of the new channels' overwrites; what the owner had stays open.
-    ...(plan.setup.verification ? [t('existingChannelsKept')] : []),
-    t('estimate', { time: durationWords(estimatedMs, locale), calls: plan.operations.length }),
-  ].join('\n');
+  const textWith = (layout: string[]) =>
+    [
+      `**${t('title', { style: plan.styleName })}**`,
+      `• ${t('roles', { n: counts.role })}`,
+      `• ${t('categories', { n: counts.category })}`,
+      `• ${t('channels', { n: channels.total, details })}`,
+      ...layout,
+      `• ${t('messages', { n: counts.message })}`,
+      `• ${t('invite', { n: counts.invite })}`,
+      ...serverLines(plan, t).map((line) => `• ${line}`),
+      t(settings.length > 0 ? 'settingsChanged' : 'nothingChanged'),
+      // The gate is made of the new channels' overwrites; what the owner had stays open.
+      ...(plan.setup.verification ? [t('existingChannelsKept')] : []),
+      t('estimate', { time: durationWords(estimatedMs, locale) }),
+    ].join('\n');
+  // Every name when they fit in one message; else the categories with their counts.
+  const text = [layoutLines(plan, false), layoutLines(plan, true), []]
+    .map(textWith)
+    .find((candidate) => [...candidate].length <= MESSAGE_LIMIT) as string;
   return {
     styleId: plan.styleId,
     styleName: plan.styleName,

@@ -3,14 +3,14 @@ import type { LocalizedText } from './locales.ts';
 /** The progress messages of builds and undos, in the language picked in the questionnaire. */
 export const PROGRESS_TEXTS = {
   building: {
-    en: '🛠️ Building **{style}**: {done} of {total} steps done.\n{bar} {percent}%',
-    es: '🛠️ Construyendo **{style}**: {done} de {total} pasos hechos.\n{bar} {percent}%',
-    fr: '🛠️ Construction de **{style}** : {done} étapes sur {total} terminées.\n{bar} {percent} %',
-    de: '🛠️ **{style}** wird aufgebaut: {done} von {total} Schritten erledigt.\n{bar} {percent} %',
-    pt: '🛠️ Construindo **{style}**: {done} de {total} etapas concluídas.\n{bar} {percent}%',
-    it: '🛠️ Costruzione di **{style}**: {done} passaggi su {total} completati.\n{bar} {percent}%',
-    ja: '🛠️ **{style}** を構築中: {total} ステップ中 {done} 完了\n{bar} {percent}%',
-    zh: '🛠️ 正在构建 **{style}**：已完成 {done}/{total} 步\n{bar} {percent}%',
+    en: '🛠️ Building **{style}**: {done} of {total} steps done.\n{bar} {percent}%\nLast created: {latest}',
+    es: '🛠️ Construyendo **{style}**: {done} de {total} pasos hechos.\n{bar} {percent}%\nÚltimo creado: {latest}',
+    fr: '🛠️ Construction de **{style}** : {done} étapes sur {total} terminées.\n{bar} {percent} %\nDernier créé : {latest}',
+    de: '🛠️ **{style}** wird aufgebaut: {done} von {total} Schritten erledigt.\n{bar} {percent} %\nZuletzt erstellt: {latest}',
+    pt: '🛠️ Construindo **{style}**: {done} de {total} etapas concluídas.\n{bar} {percent}%\nÚltimo criado: {latest}',
+    it: '🛠️ Costruzione di **{style}**: {done} passaggi su {total} completati.\n{bar} {percent}%\nUltimo creato: {latest}',
+    ja: '🛠️ **{style}** を構築中: {total} ステップ中 {done} 完了\n{bar} {percent}%\n最後に作成: {latest}',
+    zh: '🛠️ 正在构建 **{style}**：已完成 {done}/{total} 步\n{bar} {percent}%\n最近创建：{latest}',
   },
   built: {
     en: '✅ **{style}** is built: {roles} roles, {channels}, {messages} messages and {automod} AutoMod rules.\nServer settings changed: {settings}.\nInvite: {invite}\nUse /undo to remove exactly what this build created and put those settings back.',

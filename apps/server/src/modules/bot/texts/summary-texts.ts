@@ -1,6 +1,6 @@
 import type { LocalizedText } from './locales.ts';
 
-/** The dry run's lines; `{n}`, `{style}`, `{details}`, `{time}` and `{calls}` are filled in. */
+/** The dry run's lines; `{n}`, `{style}`, `{details}` and `{time}` are filled in. */
 export const SUMMARY_TEXTS = {
   title: {
     en: 'Dry run: {style}',
@@ -193,13 +193,13 @@ export const SUMMARY_TEXTS = {
     zh: '你原有的频道保留原来的权限：验证关卡只作用于本次构建创建的频道，因此未验证的成员仍能看到你原有的频道。',
   },
   estimate: {
-    en: 'Estimated time: about {time} ({calls} Discord calls).',
-    es: 'Tiempo estimado: unos {time} ({calls} llamadas a Discord).',
-    fr: 'Durée estimée : environ {time} ({calls} appels à Discord).',
-    de: 'Geschätzte Dauer: etwa {time} ({calls} Discord-Aufrufe).',
-    pt: 'Tempo estimado: cerca de {time} ({calls} chamadas ao Discord).',
-    it: 'Tempo stimato: circa {time} ({calls} chiamate a Discord).',
-    ja: '推定時間: 約 {time}（Discord API 呼び出し {calls} 回）。',
-    zh: '预计用时：约 {time}（{calls} 次 Discord 调用）。',
+    en: 'Estimated time: about {time}.',
+    es: 'Tiempo estimado: unos {time}.',
+    fr: 'Durée estimée : environ {time}.',
+    de: 'Geschätzte Dauer: etwa {time}.',
+    pt: 'Tempo estimado: cerca de {time}.',
+    it: 'Tempo stimato: circa {time}.',
+    ja: '推定時間: 約 {time}。',
+    zh: '预计用时：约 {time}。',
   },
 } as const satisfies Record<string, LocalizedText>;
