@@ -118,14 +118,16 @@ test('bug 7: a declined card is reported at the card form, and the success messa
   const form = page.locator('form').filter({ has: number });
   await expect(form.getByRole('alert')).toHaveText('Your card has insufficient funds.');
   await expect(number).toBeFocused();
-  await expect(number).toHaveAccessibleDescription('Your card has insufficient funds.');
+  await expect(number).toHaveAccessibleDescription('Your card has insufficient funds. Visa');
   await expect(page.getByText('Payment Failed', { exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout\?plan=starter$/);
   expect(await mailTo(page, 'declined.dora')).toHaveLength(0);
 
   // Typing another card clears the old verdict; the same payment then succeeds.
-  await number.fill('4242 4242 4242 4242');
+  await number.fill('5555 5555 5555 4444');
   await expect(form.getByRole('alert')).toHaveCount(0);
+  // The brand shows as typed (checkout polish).
+  await expect(number).toHaveAccessibleDescription('Mastercard');
   await pay(page);
   await expect(
     page.getByText('Thank you! Taking you to your purchase confirmation…'),

@@ -191,6 +191,22 @@ describe('checkout', ROUTE_TEST, () => {
     expect(screen.queryByText(/You already have/)).not.toBeInTheDocument();
   });
 
+  it('names the card brand as the number is typed', async () => {
+    saveToken('a.b.c', true);
+    stubApi({ user });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=premium'] });
+    const number = await screen.findByLabelText('Card number', {}, { timeout: 5000 });
+    expect(number).not.toHaveAccessibleDescription();
+    await userEvent.type(number, '42');
+    expect(number).toHaveAccessibleDescription('Visa');
+    await userEvent.clear(number);
+    await userEvent.type(number, '3782');
+    expect(number).toHaveAccessibleDescription('American Express');
+    await userEvent.clear(number);
+    await userEvent.type(number, '5555');
+    expect(screen.getByText('Mastercard')).toBeInTheDocument();
+  });
+
   it('refuses a mistyped card before anything is sent', async () => {
     saveToken('a.b.c', true);
     const calls = stubApi({ user });
@@ -220,7 +236,7 @@ describe('checkout', ROUTE_TEST, () => {
     // Reported once, at the card: no toast, and the buyer is back at the card number.
     expect(screen.queryByText('Payment Failed')).not.toBeInTheDocument();
     expect(number).toHaveFocus();
-    expect(number).toHaveAccessibleDescription('Your card was declined.');
+    expect(number).toHaveAccessibleDescription('Your card was declined. Visa');
     expect(router.state.location.pathname).toBe('/checkout');
 
     await userEvent.clear(number);
@@ -249,6 +265,39 @@ describe('checkout', ROUTE_TEST, () => {
       'pi_1_secret_2',
     ]);
     expect(calls.filter((call) => call.url === '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it('questions a mistyped mail domain before a paid key goes to it', async () => {
+    saveToken('a.b.c', true);
+    const calls = stubApi({ user: fixtures.user({ email: null, emailVerified: false }) });
+    renderWithRouter(routes, { initialEntries: ['/checkout?plan=starter'] });
+
+    const field = await screen.findByLabelText('E-mail address', {}, { timeout: 5000 });
+    const send = screen.getByRole('button', { name: 'Send confirmation link' });
+    await userEvent.type(field, 'ava@gmial.com');
+    await userEvent.click(send);
+    expect(screen.getByRole('status')).toHaveTextContent('Did you mean ava@gmail.com?');
+    expect(field).toHaveAccessibleDescription(/Did you mean ava@gmail\.com\?/);
+    expect(calls.some((call) => call.url === '/api/profile/email')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use ava@gmail.com' }));
+    expect(field).toHaveValue('ava@gmail.com');
+    expect(field).toHaveFocus();
+    await userEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use another address' }));
+    const again = screen.getByLabelText('E-mail address');
+    await userEvent.clear(again);
+    await userEvent.type(again, 'ava@gmial.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(screen.getByText('Did you mean ava@gmail.com?')).toBeInTheDocument();
+    // Sent again as typed, the address is meant.
+    await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.url === '/api/profile/email').map((call) => call.body),
+    ).toEqual([{ email: 'ava@gmail.com' }, { email: 'ava@gmial.com' }]);
   });
 
   it('asks a buyer without a confirmed e-mail for an address, then waits for the e-mailed link', async () => {

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
+import { suggestEmail } from '@/lib/email-typo.ts';
 import { ApiError } from '@/lib/request.ts';
 import { saveReturnTarget } from '@/lib/return-target.ts';
 import { setContactEmail } from '../api/profile-calls.ts';
@@ -29,6 +30,8 @@ export function ContactEmailForm({
   const [email, setEmail] = useState(user.email ?? '');
   const [message, setMessage] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // An address is questioned once: sending it again as typed means it is meant.
+  const [questioned, setQuestioned] = useState<{ typed: string; suggestion: string } | null>(null);
   const save = useMutation({
     mutationFn: setContactEmail,
     onSuccess: ({ user: saved }, address) => {
@@ -59,6 +62,12 @@ export function ContactEmailForm({
       return;
     }
     setMessage(null);
+    const suggestion = suggestEmail(parsed.data);
+    if (suggestion && questioned?.typed !== parsed.data) {
+      setQuestioned({ typed: parsed.data, suggestion });
+      return;
+    }
+    setQuestioned(null);
     save.mutate(parsed.data);
   };
 
@@ -83,15 +92,39 @@ export function ContactEmailForm({
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setQuestioned(null);
+          }}
           aria-invalid={message !== null}
-          aria-describedby={message ? `${id}-error` : undefined}
+          aria-describedby={message ? `${id}-error` : questioned ? `${id}-suggestion` : undefined}
           className="h-11 w-full rounded-lg border border-border bg-canvas px-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
         {message ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-danger">
             {message}
           </p>
+        ) : null}
+        {questioned ? (
+          <div id={`${id}-suggestion`} role="status" className="space-y-2 text-sm">
+            <p className="font-medium">
+              {t('checkout.email.didYouMean', { email: questioned.suggestion })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => {
+                  setEmail(questioned.suggestion);
+                  setQuestioned(null);
+                  document.getElementById(`${id}-email`)?.focus();
+                }}
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+              >
+                {t('checkout.email.useSuggestion', { email: questioned.suggestion })}
+              </button>
+            </div>
+            <p className="text-fg-muted">{t('checkout.email.keepTyped')}</p>
+          </div>
         ) : null}
       </div>
       <button

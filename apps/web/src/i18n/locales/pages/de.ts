@@ -698,6 +698,9 @@ const de: PageMessages = {
       resentText: 'Ein neuer Bestätigungslink ist auf dem Weg an {email}.',
       resendFailedTitle: 'Der Link konnte nicht gesendet werden',
       another: 'Andere Adresse verwenden',
+      didYouMean: 'Meintest du {email}?',
+      useSuggestion: '{email} verwenden',
+      keepTyped: 'Wenn die Adresse so stimmt, sende den Link noch einmal.',
     },
   },
   confirmEmail: {

@@ -693,6 +693,9 @@ const en = {
       resentText: 'A new confirmation link is on its way to {email}.',
       resendFailedTitle: 'Could not send the link',
       another: 'Use another address',
+      didYouMean: 'Did you mean {email}?',
+      useSuggestion: 'Use {email}',
+      keepTyped: 'If the address is right as typed, send the link again.',
     },
   },
   confirmEmail: {

@@ -698,6 +698,9 @@ const es: PageMessages = {
       resentText: 'Un nuevo enlace de confirmación va de camino a {email}.',
       resendFailedTitle: 'No se pudo enviar el enlace',
       another: 'Usar otra dirección',
+      didYouMean: '¿Quisiste decir {email}?',
+      useSuggestion: 'Usar {email}',
+      keepTyped: 'Si la dirección es correcta tal como está, envía el enlace de nuevo.',
     },
   },
   confirmEmail: {

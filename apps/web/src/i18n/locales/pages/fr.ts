@@ -697,6 +697,9 @@ const fr: PageMessages = {
       resentText: 'Un nouveau lien de confirmation est en route vers {email}.',
       resendFailedTitle: 'Impossible d’envoyer le lien',
       another: 'Utiliser une autre adresse',
+      didYouMean: 'Vouliez-vous dire {email} ?',
+      useSuggestion: 'Utiliser {email}',
+      keepTyped: 'Si l’adresse saisie est correcte, renvoyez le lien.',
     },
   },
   confirmEmail: {

@@ -700,6 +700,9 @@ const it: PageMessages = {
       resentText: 'Un nuovo link di conferma è in arrivo a {email}.',
       resendFailedTitle: 'Impossibile inviare il link',
       another: 'Usa un altro indirizzo',
+      didYouMean: 'Intendevi {email}?',
+      useSuggestion: 'Usa {email}',
+      keepTyped: 'Se l’indirizzo è giusto così, invia di nuovo il link.',
     },
   },
   confirmEmail: {

@@ -693,6 +693,9 @@ const ja: PageMessages = {
       resentText: '新しい確認リンクを {email} に送信しました。',
       resendFailedTitle: 'リンクを送信できませんでした',
       another: '別のアドレスを使う',
+      didYouMean: '{email} の間違いではありませんか？',
+      useSuggestion: '{email} を使う',
+      keepTyped: '入力したアドレスで正しければ、もう一度リンクを送信してください。',
     },
   },
   confirmEmail: {

@@ -696,6 +696,9 @@ const pt: PageMessages = {
       resentText: 'Um novo link de confirmação está a caminho de {email}.',
       resendFailedTitle: 'Não foi possível enviar o link',
       another: 'Usar outro endereço',
+      didYouMean: 'Você quis dizer {email}?',
+      useSuggestion: 'Usar {email}',
+      keepTyped: 'Se o endereço digitado estiver certo, envie o link de novo.',
     },
   },
   confirmEmail: {

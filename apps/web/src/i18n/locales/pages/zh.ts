@@ -678,6 +678,9 @@ const zh: PageMessages = {
       resentText: '新的确认链接正在发送到 {email}。',
       resendFailedTitle: '无法发送链接',
       another: '使用其他地址',
+      didYouMean: '你是不是想输入 {email}？',
+      useSuggestion: '使用 {email}',
+      keepTyped: '如果输入的地址无误，请再次发送链接。',
     },
   },
   confirmEmail: {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry, parseCardDetails } from './card-details.ts';
+import {
+  detectCardBrand,
+  formatCardNumber,
+  formatExpiry,
+  parseCardDetails,
+} from './card-details.ts';
 
 const now = new Date(2026, 10, 23);
 
@@ -36,5 +41,28 @@ describe('the demo card form checks', () => {
     expect(
       parseCardDetails({ number: '4242424242424242', expiry: '12/30', cvc: '12' }, now),
     ).toEqual({ ok: false, field: 'cvc' });
+  });
+});
+
+describe('detectCardBrand', () => {
+  it.each([
+    ['4242 4242 4242 4242', 'visa'],
+    ['4', 'visa'],
+    ['5555 5555 5555 4444', 'mastercard'],
+    ['2223 0031 2200 3222', 'mastercard'],
+    ['3782 822463 10005', 'amex'],
+    ['34', 'amex'],
+    ['6011 1111 1111 1117', 'discover'],
+    ['3056 9300 0902 0004', 'diners'],
+    ['3566 0020 2036 0505', 'jcb'],
+    ['6200 0000 0000 0005', 'unionpay'],
+  ])('%s is %s', (number, brand) => {
+    expect(detectCardBrand(number)).toBe(brand);
+  });
+
+  it('names no brand before a prefix decides one', () => {
+    expect(detectCardBrand('')).toBeNull();
+    expect(detectCardBrand('5')).toBeNull();
+    expect(detectCardBrand('1234')).toBeNull();
   });
 });

@@ -9,6 +9,36 @@ export interface CardDetails {
 
 export type CardField = 'number' | 'expiry' | 'cvc';
 
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+
+/** Card networks' own names for their brands, as Stripe's card form shows them. */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** Issuer prefixes (IIN ranges) in the order they must be tried: Diners' 36 before nothing else claims it. */
+const BRAND_PREFIXES: readonly (readonly [CardBrand, RegExp])[] = [
+  ['visa', /^4/],
+  ['mastercard', /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/],
+  ['amex', /^3[47]/],
+  ['diners', /^3(0[0-5]|[689])/],
+  ['jcb', /^35(2[89]|[3-8])/],
+  ['discover', /^(6011|64[4-9]|65)/],
+  ['unionpay', /^62/],
+];
+
+/** The card's brand from the digits typed so far; null until a prefix names one. */
+export function detectCardBrand(value: string): CardBrand | null {
+  const digits = value.replace(/\D/g, '');
+  return BRAND_PREFIXES.find(([, prefix]) => prefix.test(digits))?.[0] ?? null;
+}
+
 /** Digits in groups of four, as printed on the card. */
 export function formatCardNumber(value: string): string {
   return value

@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn.ts';
 import { confirmSandboxPayment, PaymentDeclinedError } from '../../api/confirm-sandbox-payment.ts';
 import { CardDeclineMessage } from './card-decline-message.tsx';
 import {
+  CARD_BRAND_NAMES,
   type CardField,
+  detectCardBrand,
   formatCardNumber,
   formatExpiry,
   parseCardDetails,
@@ -82,11 +84,20 @@ export function SandboxCardForm({
     }
   };
 
+  const brand = detectCardBrand(values.number);
+
   const field = (name: CardField, label: string, props: Record<string, string>) => (
     <div className={cn('space-y-1', name === 'number' && 'col-span-2')}>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+          {label}
+        </label>
+        {name === 'number' && brand ? (
+          <span id={`${id}-brand`} className="text-sm font-semibold">
+            {CARD_BRAND_NAMES[brand]}
+          </span>
+        ) : null}
+      </div>
       <input
         id={`${id}-${name}`}
         value={values[name]}
@@ -107,6 +118,7 @@ export function SandboxCardForm({
           [
             invalid === name ? `${id}-${name}-error` : null,
             name === 'number' && declined ? `${id}-declined` : null,
+            name === 'number' && brand ? `${id}-brand` : null,
           ]
             .filter(Boolean)
             .join(' ') || undefined
