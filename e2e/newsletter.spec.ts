@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Sign-up, the mailbox and two page loads of the link: slower than the default allows.
+test.describe.configure({ timeout: 90_000 });
+
 interface MailMessage {
   to: string[];
   subject: string;
