@@ -101,7 +101,9 @@ describe('bot.build and bot.undo jobs', () => {
     // The result is stored just before the last progress edit goes out.
     await expect
       .poll(() => botMessages(generalOf(guildId).id)[0]?.content, { timeout: 5000 })
-      .toContain('✅ **Community Starter** is built: 6 roles, 10 channels in 4 categories, 2 messages');
+      .toContain(
+        '✅ **Community Starter** is built: 6 roles, 10 channels in 4 categories, 2 messages',
+      );
     const [progress] = botMessages(generalOf(guildId).id);
     expect(progress?.content).toContain('2 messages and 3 AutoMod rules.');
     expect(progress?.content).toContain(
