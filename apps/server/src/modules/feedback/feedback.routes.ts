@@ -48,7 +48,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackDeps & { guards: Auth
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // An approval or a withdrawal shows on the next page load, not a minute later.
+      reply.header('cache-control', 'no-cache');
       return { testimonials: await listTestimonials(deps.db) };
     },
   );
