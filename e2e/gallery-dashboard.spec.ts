@@ -216,3 +216,16 @@ test('bug 16: Use Style shows a key owner their own masked key, and /setup with 
   await expect(dialog.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/setup');
 });
+
+test("gallery cards show each style's shape: first categories, channels by type, its own tags", async ({
+  page,
+}) => {
+  await page.goto('/styles?search=vanilla');
+  const card = page.getByRole('article', { name: 'Vanilla SMP' });
+  await expect(
+    card.getByText('Information · Server Info · SMP Life', { exact: false }),
+  ).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Channels by type' })).toContainText(/\d+ text/);
+  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('#whitelist');
+  await expect(card.getByText('Role System')).toHaveCount(0);
+});

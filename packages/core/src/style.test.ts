@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_CATEGORIES_SHOWN,
   countChannels,
   DISCORD_PERMISSION_BITS,
   PERMISSION_NAMES,
@@ -14,7 +15,7 @@ import {
   styleHasVoice,
   styleNeedsCommunity,
   styleSchema,
-  styleTags,
+  styleShape,
   VERIFICATION_TYPES,
   validateStyleRules,
 } from './style.ts';
@@ -121,17 +122,31 @@ describe('helpers', () => {
     expect(styleNeedsCommunity(style)).toBe(false);
   });
 
-  it('builds the card tags the gallery shows', () => {
+  it("summarises a style's shape for its gallery card", () => {
     const style = fixture();
-    expect(styleTags(style)).toEqual(['Community Hangout', 'Voice', 'Role System', 'Welcome']);
-    style.roles = style.roles.slice(0, 3);
-    chatChannels(style).splice(3, 2);
-    style.settings.welcomeMessage = '';
-    expect(styleTags(style)).toEqual(['Community Hangout']);
+    const shape = styleShape(style);
+    const names = style.categories.map((category) => category.name);
+    expect(shape.categories).toEqual(names.slice(0, CARD_CATEGORIES_SHOWN));
+    expect(shape.moreCategories).toBe(Math.max(0, names.length - CARD_CATEGORIES_SHOWN));
+    const byType = (type: string) =>
+      styleChannels(style).filter(({ channel }) => channel.type === type).length;
+    expect(shape.channels).toEqual({
+      text: byType('text'),
+      voice: byType('voice'),
+      forum: byType('forum'),
+      announcement: byType('announcement'),
+      stage: byType('stage'),
+    });
+    expect(Object.values(shape.channels).reduce((a, b) => a + b, 0)).toBe(countChannels(style));
+    // The catalogue's own tags, which tell styles apart, not ones every style earns.
+    expect(shape.tags).toEqual(['test']);
+    style.tags = ['a', 'b', 'c', 'd', 'e'];
+    expect(styleShape(style).tags).toEqual(['a', 'b', 'c']);
   });
 
   it('summarises a style as a card', () => {
-    expect(styleCard(fixture())).toEqual({
+    const style = fixture();
+    expect(styleCard(style)).toEqual({
       id: 'test-hangout',
       name: 'Test Hangout',
       description: 'A small layout used by the tests.',
@@ -142,7 +157,7 @@ describe('helpers', () => {
       roleCount: 6,
       hasVoice: true,
       hasWelcome: true,
-      cardTags: ['Community Hangout', 'Voice', 'Role System', 'Welcome'],
+      shape: styleShape(style),
     });
   });
 

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { getPlan, PLAN_IDS, type PlanId } from './plans.ts';
-import { STYLE_CATEGORY_IDS, styleCategoryLabel } from './style-categories.ts';
+import { STYLE_CATEGORY_IDS } from './style-categories.ts';
 import { collectStructuralIssues, DISCORD_LIMITS, styleChannels } from './style-checks.ts';
 import { PERMISSION_NAMES } from './style-permissions.ts';
 import { text } from './text.ts';
@@ -213,13 +213,36 @@ export function styleNeedsCommunity(style: Style): boolean {
   return styleChannels(style).some(({ channel }) => !['text', 'voice'].includes(channel.type));
 }
 
-/** The gallery card's tags. */
-export function styleTags(style: Style): string[] {
-  const tags = [styleCategoryLabel(style.category)];
-  if (styleHasVoice(style)) tags.push('Voice');
-  if (style.roles.length > 3) tags.push('Role System');
-  if (style.settings.welcomeMessage.trim() !== '') tags.push('Welcome');
-  return tags;
+/** How many of a style's categories its gallery card names; the rest are counted. */
+export const CARD_CATEGORIES_SHOWN = 3;
+const CARD_TAGS_SHOWN = 3;
+
+export const styleShapeSchema = z.object({
+  /** The first categories the style builds, in order. */
+  categories: z.array(text()),
+  moreCategories: z.number().int(),
+  channels: z.object({
+    text: z.number().int(),
+    voice: z.number().int(),
+    forum: z.number().int(),
+    announcement: z.number().int(),
+    stage: z.number().int(),
+  }),
+  /** The catalogue's own tags, which tell one style from another. */
+  tags: z.array(text()),
+});
+export type StyleShape = z.infer<typeof styleShapeSchema>;
+
+/** What a gallery card shows of a style's layout: its first categories, channels by type, tags. */
+export function styleShape(style: Style): StyleShape {
+  const channels = { text: 0, voice: 0, forum: 0, announcement: 0, stage: 0 };
+  for (const { channel } of styleChannels(style)) channels[channel.type] += 1;
+  return {
+    categories: style.categories.slice(0, CARD_CATEGORIES_SHOWN).map((category) => category.name),
+    moreCategories: Math.max(0, style.categories.length - CARD_CATEGORIES_SHOWN),
+    channels,
+    tags: style.tags.slice(0, CARD_TAGS_SHOWN),
+  };
 }
 
 export const styleCardSchema = z.object({
@@ -233,7 +256,7 @@ export const styleCardSchema = z.object({
   roleCount: z.number().int(),
   hasVoice: z.boolean(),
   hasWelcome: z.boolean(),
-  cardTags: z.array(text()),
+  shape: styleShapeSchema,
 });
 export type StyleCard = z.infer<typeof styleCardSchema>;
 
@@ -249,7 +272,7 @@ export function styleCard(style: Style): StyleCard {
     roleCount: style.roles.length,
     hasVoice: styleHasVoice(style),
     hasWelcome: style.settings.welcomeMessage.trim() !== '',
-    cardTags: styleTags(style),
+    shape: styleShape(style),
   };
 }
 

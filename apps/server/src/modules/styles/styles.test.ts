@@ -40,7 +40,7 @@ describe('GET /api/styles', () => {
     const names = body.styles.map((card: { name: string }) => card.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(body.styles[0]).not.toHaveProperty('categories');
-    expect(body.styles[0]).toHaveProperty('cardTags');
+    expect(body.styles[0]).toHaveProperty('shape.channels.text');
   });
 
   it('walks every style exactly once across the pages', async () => {

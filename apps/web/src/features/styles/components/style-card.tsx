@@ -2,6 +2,7 @@ import { canUse, type PlanId, type StyleCard } from '@guildsmith/core';
 import { Eye, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { StyleShapeView } from './style-shape.tsx';
 
 interface StyleCardViewProps {
   card: StyleCard;
@@ -10,16 +11,10 @@ interface StyleCardViewProps {
   onUse: (card: StyleCard) => void;
 }
 
-/** One gallery card: plan badge, description, tags, and the gated actions. */
+/** One gallery card: plan badge, description, the style's shape, and the gated actions. */
 export function StyleCardView({ card, userPlan, onPreview, onUse }: StyleCardViewProps) {
   const { t } = useTranslation();
   const usable = canUse(userPlan, card.requiredPlan);
-  const tags = [
-    t(`styles.categories.${card.category}`),
-    ...(card.hasVoice ? [t('styles.tagVoice')] : []),
-    ...(card.roleCount > 3 ? [t('styles.tagRoleSystem')] : []),
-    ...(card.hasWelcome ? [t('styles.tagWelcome')] : []),
-  ];
   return (
     <article
       className="flex flex-col rounded-2xl border border-border bg-surface p-5"
@@ -34,16 +29,10 @@ export function StyleCardView({ card, userPlan, onPreview, onUse }: StyleCardVie
         </span>
       </div>
       <p className="mt-2 flex-1 text-sm text-fg-muted">{card.description}</p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('styles.tags')}>
-        {tags.map((tag) => (
-          <li key={tag} className="rounded-md bg-canvas px-2 py-0.5 text-xs">
-            {tag}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-xs text-fg-muted">
-        {t('styles.counts', { channels: card.channelCount, roles: card.roleCount })}
+      <p className="mt-2 text-xs font-medium text-accent-text">
+        {t(`styles.categories.${card.category}`)}
       </p>
+      <StyleShapeView shape={card.shape} roles={card.roleCount} />
       {usable ? null : (
         <p className="mt-2 flex items-center gap-1 text-xs font-medium text-fg-muted">
           <Lock aria-hidden="true" className="size-3.5" />

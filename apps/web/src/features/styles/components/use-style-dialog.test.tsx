@@ -17,7 +17,12 @@ const card = {
   roleCount: 8,
   hasVoice: true,
   hasWelcome: true,
-  cardTags: [],
+  shape: {
+    categories: ['Information', 'Server Info', 'SMP Life'],
+    moreCategories: 3,
+    channels: { text: 14, voice: 5, forum: 1, announcement: 1, stage: 0 },
+    tags: ['smp'],
+  },
 };
 
 const server = fixtures.registeredServer({ serverName: "Ava's Workshop", plan: 'premium' });
