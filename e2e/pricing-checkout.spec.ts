@@ -130,7 +130,7 @@ test('bug 7: a declined card is reported at the card form, and the success messa
   await expect(number).toHaveAccessibleDescription('Mastercard');
   await pay(page);
   await expect(
-    page.getByText('Thank you! Taking you to your purchase confirmation…'),
+    page.getByText('Thank you! Taking you to your purchase confirmation…', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/purchase-success\?plan=starter$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
