@@ -33,12 +33,11 @@ describe('StyleCardView', () => {
     const article = await screen.findByRole('article', { name: 'Vanilla SMP' });
     expect(article).toHaveTextContent('Information · Server Info · SMP Life +3 more');
     const channels = within(article).getByRole('list', { name: 'Channels by type' });
-    expect(within(channels).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '15 text',
-      '5 voice',
-      '1 forum',
-      '8 roles',
-    ]);
+    expect(
+      within(channels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['15 text', '5 voice', '1 forum', '8 roles']);
     const tags = within(article).getByRole('list', { name: 'Tags' });
     expect(tags).toHaveTextContent('#smp#vanilla#whitelist');
     expect(article).not.toHaveTextContent('Role System');
