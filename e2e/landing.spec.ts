@@ -47,7 +47,9 @@ for (const [code, messages] of Object.entries(locales)) {
     await expect(page.getByRole('region', { name: messages.home.hero.status.label })).toContainText(
       messages.home.hero.status.signedOut,
     );
-    await expect(page.getByRole('button', { name: messages.feedback.button })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: messages.feedback.button, exact: true }),
+    ).toBeVisible();
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: messages.footer.links.privacy }),
     ).toBeVisible();
