@@ -161,7 +161,7 @@ test('bug 17: buying a lower plan than the one in force says, before payment, wh
   await expect(page.getByText('You already have', { exact: false })).toHaveCount(0);
 });
 
-test("bug 18: the Lifetime card carries its deal label, time limit, savings claim and full name", async ({
+test('bug 18: the Lifetime card carries its deal label, time limit, savings claim and full name', async ({
   page,
 }, testInfo) => {
   for (const [width, height] of [

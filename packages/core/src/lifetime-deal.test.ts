@@ -14,7 +14,7 @@ describe('lifetimeSavings', () => {
     });
   });
 
-  it("claims the round saving only while the computed saving exceeds it", () => {
+  it('claims the round saving only while the computed saving exceeds it', () => {
     const { savings, claim } = lifetimeSavings();
     expect(LIFETIME_SAVINGS_CLAIM_USD).toBe(200);
     expect(claim === null || savings > claim).toBe(true);

@@ -24,7 +24,7 @@ describe('pricing', ROUTE_TEST, () => {
     expect(screen.getByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
   });
 
-  it("gives the Lifetime card its full name, deal label, time limit and savings claim", async () => {
+  it('gives the Lifetime card its full name, deal label, time limit and savings claim', async () => {
     stubFetch({ '/api/config/public': fixtures.publicConfig(), '/api/styles/count': counts });
     renderWithRouter(routes, { initialEntries: ['/pricing'] });
 
