@@ -16,7 +16,7 @@ const CONSENT = "Discord's OAuth2 consent screen: a web page on discord.com, out
 const TOKEN =
   "OAuth2's token endpoints (RFC 6749, RFC 7009): Discord documents them with OAuth2, and its description of the HTTP API leaves them out";
 const CDN =
-  "Discord's CDN (cdn.discordapp.com), where attachment URLs lead: files, outside the HTTP API";
+  "Discord's CDN (cdn.discordapp.com), where attachment and avatar URLs lead: files, outside the HTTP API";
 const CONTROL = "the emulator's control API, for tests and the sandbox page: ours, not Discord's";
 
 type Entry = { operations: string[] } | { outside: string };
@@ -27,6 +27,9 @@ const ROUTES: Record<string, Entry> = {
   'GET /assets/discord.css': { outside: OURS_PAGE },
   'GET /assets/sandbox/:name': { outside: OURS_PAGE },
   'GET /attachments/:channelId/:attachmentId/:filename': { outside: CDN },
+  'GET /avatars/:userId/:file': { outside: CDN },
+  'GET /embed/avatars/:file': { outside: CDN },
+  'GET /invite/:code': { outside: OURS_PAGE },
   'GET /oauth2/authorize': { outside: CONSENT },
   'POST /oauth2/authorize': { outside: CONSENT },
   'POST /api/oauth2/token': { outside: TOKEN },

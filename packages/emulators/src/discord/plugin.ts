@@ -104,8 +104,8 @@ export async function discordEmulator(app: FastifyInstance, options: DiscordEmul
   });
   // discord.gg/<code>: the server an invite is for, opened in the sandbox.
   app.get('/invite/:code', async (request, reply) => {
-    const { code } = inviteParams.parse(request.params);
-    const invite = state.invites.live(code, state.now());
+    const params = inviteParams.safeParse(request.params);
+    const invite = params.success ? state.invites.live(params.data.code, state.now()) : undefined;
     const guild = invite && state.guilds.get(invite.guildId);
     const context = { basePath: app.prefix };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -63,7 +63,11 @@ describe('the sandbox invite page (discord.gg/<code>)', () => {
     const { invite } = inviteInto(SEED_GUILD_IDS.pixelRaiders, 60);
     expect((await get(`${PREFIX}/invite/${invite.code}`)).statusCode).toBe(200);
     emulator.clock.advance(60_000);
-    for (const code of [invite.code, 'NoSuchCd']) {
+    // Longer than any invite code, as a pasted URL is: the same page, not an error.
+    const pasted = encodeURIComponent(
+      `http://127.0.0.1/sandbox/paypal/checkoutnow?token=${'X'.repeat(20)}`,
+    );
+    for (const code of [invite.code, 'NoSuchCd', pasted]) {
       const page = await get(`${PREFIX}/invite/${code}`);
       expect(page.statusCode).toBe(404);
       expect(page.body).toContain('<h1>Invite invalid</h1>');
