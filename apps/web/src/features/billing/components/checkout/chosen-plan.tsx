@@ -1,5 +1,6 @@
 import { formatUsd, type Plan } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
+import { PlanTerms } from './plan-terms.tsx';
 
 /**
  * What the buyer is about to pay for, from the catalogue like the plan card and
@@ -19,12 +20,7 @@ export function ChosenPlan({ plan }: { plan: Plan }) {
         <p className="text-lg font-bold">{t(`plans.${plan.id}`)}</p>
         <p className="text-xl font-extrabold">{formatUsd(plan.price)}</p>
       </div>
-      <p className="text-sm text-fg-muted">
-        {t('checkout.oneTime')} ·{' '}
-        {plan.accessDays === null
-          ? t('checkout.accessForever')
-          : t('checkout.accessDays', { days: plan.accessDays })}
-      </p>
+      <PlanTerms plan={plan} />
     </section>
   );
 }

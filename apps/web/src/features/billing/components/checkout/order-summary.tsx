@@ -3,6 +3,7 @@ import { Check, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useStyleCount } from '@/lib/style-count.ts';
 import { supportLevelKey } from '@/lib/support-level.ts';
+import { PlanTerms } from './plan-terms.tsx';
 
 const SUPPORT_FEATURES = new Set<PlanFeatureKey>([
   'communitySupport',
@@ -34,12 +35,7 @@ export function OrderSummary({
           <p className="text-xl font-bold">{t(`plans.${plan.id}`)}</p>
           <p className="text-2xl font-extrabold">{formatUsd(plan.price)}</p>
         </div>
-        <p className="text-sm text-fg-muted">
-          {t('checkout.oneTime')} ·{' '}
-          {plan.accessDays === null
-            ? t('checkout.accessForever')
-            : t('checkout.accessDays', { days: plan.accessDays })}
-        </p>
+        <PlanTerms plan={plan} />
         <ul className="mt-4 space-y-2 text-sm">
           <li className="flex gap-2 font-medium">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
