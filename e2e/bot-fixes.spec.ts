@@ -89,7 +89,10 @@ test('bug 11: a demo build hands out an invite that opens the server in the sand
   await page.getByRole('link', { name: `Open ${server} in the sandbox` }).click();
   await expect(page).toHaveURL(/\/sandbox\/discord\/\?guild=/);
   await expect(page.getByRole('heading', { level: 1, name: server })).toBeVisible();
-  await expect(page.getByRole('button', { name: server })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: server, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('bug 13: the build report, /status and /servers count the channels the same way', async ({

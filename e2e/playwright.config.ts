@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The admin account exists only because the CLI made it, as in production.
-    command: `npx tsx apps/server/src/cli/admin-create.ts --username ${E2E_ADMIN.username} && npx tsx apps/server/src/main.ts`,
+    // The admin account exists only because the CLI made it, as in production. Both run from
+    // the bundle `npm run build` makes (scripts/e2e.mjs builds first), as `npm start` runs them.
+    command: `node apps/server/dist/cli/admin-create.js --username ${E2E_ADMIN.username} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,

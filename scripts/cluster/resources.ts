@@ -81,11 +81,14 @@ export async function dropDatabase(name: string): Promise<void> {
 }
 
 const REDIS_BASE_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CLUSTER_CLAIM_KEY = 'guildsmith:cluster-claim';
 
 /**
  * An empty Redis database number (1-15, picked at random among the empty
  * ones) for the run's rate-limit counters, so the run neither sees nor
- * touches anyone else's keys.
+ * touches anyone else's keys. The run claims it with a key only the first
+ * claimant can set, so clusters started at the same moment (the fault tests
+ * run side by side) never share one; clearRedisDatabase removes the claim.
  */
 export async function pickRedisDatabase(): Promise<{ url: string; db: number }> {
   const candidates = Array.from({ length: 15 }, (_, index) => index + 1).sort(
@@ -99,7 +102,11 @@ export async function pickRedisDatabase(): Promise<{ url: string; db: number }> 
     });
     try {
       await redis.connect();
-      if ((await redis.dbsize()) === 0) return { url: `${REDIS_BASE_URL}/${db}`, db };
+      if (
+        (await redis.dbsize()) === 0 &&
+        (await redis.set(CLUSTER_CLAIM_KEY, String(process.pid), 'NX')) === 'OK'
+      )
+        return { url: `${REDIS_BASE_URL}/${db}`, db };
     } finally {
       redis.disconnect();
     }

@@ -1,7 +1,6 @@
 import type { User } from '@guildsmith/core';
 import { and, type Db, eq, isNotNull, schema } from '@guildsmith/db';
 import type { AdminLoginFailureReason } from '@guildsmith/db/schema';
-import { verify } from '@node-rs/argon2';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -12,6 +11,7 @@ import {
   redisThrottle,
   type ThrottlePolicy,
 } from './attempt-throttle.ts';
+import { passwordCheck } from './password-check.ts';
 import type { SessionContext, SessionTokens } from './session-tokens.ts';
 import { toUserView } from './user-view.ts';
 
@@ -98,7 +98,9 @@ export async function adminLogin(
       and(eq(users.username, username), eq(users.role, 'admin'), isNotNull(users.passwordHash)),
     )
     .limit(1);
-  const valid = await verify(admin?.passwordHash ?? DECOY_HASH, input.password).catch(() => false);
+  const valid = await passwordCheck
+    .matches(admin?.passwordHash ?? DECOY_HASH, input.password)
+    .catch(() => false);
   const recordFailure = (reason: AdminLoginFailureReason) =>
     deps.db.insert(adminLoginFailures).values({
       username: username.slice(0, STORED_USERNAME_LENGTH),
