@@ -33,6 +33,44 @@ test('issue 21 bug 3: a skipped profile keeps the Discord name, and /profile ren
   await expect(page.getByRole('region', { name: 'License key e-mail' })).toBeVisible();
 });
 
+test('issue 21 bug 3: /profile changes the key e-mail once the new address opens its link', async ({
+  page,
+}) => {
+  const username = unique('mover');
+  await signInAsNewAccount(page, username, '/profile');
+  const section = page.getByRole('region', { name: 'License key e-mail' });
+  await expect(section.getByText(/^License keys are sent to /)).toBeVisible();
+  const before = (await section.getByText(/^License keys are sent to /).textContent()) ?? '';
+
+  const address = `${username}.keys@example.test`;
+  await section.getByLabel('New address').fill(address);
+  await section.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(section.getByRole('status')).toContainText(`${address} is waiting for confirmation`);
+  // Until the link is opened, keys keep going where they went.
+  await expect(section.getByText(before)).toBeVisible();
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailTo(page, address))[0];
+        link = mail?.text.match(/https?:\/\/\S+\/confirm-email\?token=[^\s<>"')]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  await expect(page.getByText(`License keys will go to ${address}.`)).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(section.getByText(`License keys are sent to ${address}.`)).toBeVisible();
+  await expect(section.getByRole('status')).toHaveCount(0);
+});
+
 test('issue 21 bug 8: signed-in navigation in the bar and the menu; Account Settings opens the account', async ({
   page,
 }) => {

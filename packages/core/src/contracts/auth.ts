@@ -19,6 +19,8 @@ export const userSchema = z.object({
   email: z.nullable(contractText()),
   /** Discord verified the address, or its owner opened the link we e-mailed to it. */
   emailVerified: z.boolean(),
+  /** A new address for the confirmed one, waiting for its link; keys go to `email` until then. */
+  pendingEmail: z.optional(z.nullable(contractText())),
   avatar: z.nullable(contractText()),
   discriminator: z.nullable(contractText()),
   plan: z.enum(PLAN_IDS),

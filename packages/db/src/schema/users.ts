@@ -26,6 +26,13 @@ export const users = pgTable(
     avatar: text(),
     email: text(),
     emailVerified: boolean().notNull().default(false),
+    /**
+     * A new address for a confirmed one, waiting for its link: keys keep going to
+     * `email` until the link is opened. The verification token then belongs to it.
+     */
+    pendingEmail: text(),
+    /** The owner confirmed `email` through our link: Discord's address no longer replaces it. */
+    emailChosen: boolean().notNull().default(false),
     verificationToken: text(),
     verificationExpires: timestamptz(),
     role: text({ enum: userRoles }).notNull().default('user'),

@@ -365,3 +365,52 @@ describe('signing in after deleting the account', () => {
     expect(old?.deletedAt).toBeInstanceOf(Date);
   });
 });
+
+describe('changing an address Discord verified', () => {
+  it('keeps it until the new one is confirmed by its link, and later sign-ins keep the choice', async () => {
+    await harness.queue.start();
+    const signInAsAva = async () => {
+      const link = await authorizedLink(SEED_USER_IDS.ava);
+      return (await callback(link.payload, link.cookie)).body;
+    };
+    const first = await signInAsAva();
+    expect(first.user).toMatchObject({ email: 'ava@example.test', emailVerified: true });
+
+    const change = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/profile/email',
+      headers: { authorization: `Bearer ${first.token}` },
+      payload: { email: 'ava.keys@example.test' },
+    });
+    expect(change.json()).toMatchObject({
+      confirmationSent: true,
+      user: {
+        email: 'ava@example.test',
+        emailVerified: true,
+        pendingEmail: 'ava.keys@example.test',
+      },
+    });
+    // Until the link is opened, Discord's address stays the one keys go to.
+    expect((await signInAsAva()).user).toMatchObject({
+      email: 'ava@example.test',
+      pendingEmail: 'ava.keys@example.test',
+    });
+
+    const mailed = () =>
+      harness.sandbox.mail.list().filter((message) => message.to.includes('ava.keys@example.test'));
+    await expect.poll(() => mailed().length, { timeout: 10_000 }).toBe(1);
+    const token = /\/confirm-email\?token=(\S+)/.exec(mailed()[0]?.text ?? '')?.[1] ?? '';
+    const confirmed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/profile/email/confirm',
+      payload: { token: decodeURIComponent(token) },
+    });
+    expect(confirmed.json()).toEqual({ success: true, email: 'ava.keys@example.test' });
+
+    expect((await signInAsAva()).user).toMatchObject({
+      email: 'ava.keys@example.test',
+      emailVerified: true,
+      pendingEmail: null,
+    });
+  });
+});

@@ -170,9 +170,9 @@ export async function completeDiscordSignIn(
     updatedAt: now,
   };
   const { email: _email, emailVerified: _emailVerified, ...withoutEmail } = discordFields;
-  // An address Discord verified always wins; an unverified one only fills a gap,
-  // never replacing an address the user gave us (confirmed or waiting for it).
-  const discordEmailWins = sql`(excluded.email_verified or ${users.email} is null)`;
+  // An address Discord verified wins unless the owner chose one through our link; an
+  // unverified one only fills a gap, never replacing an address the user gave us.
+  const discordEmailWins = sql`((excluded.email_verified and not ${users.emailChosen}) or ${users.email} is null)`;
   const [user] = await deps.db
     .insert(users)
     .values({ discordId: profile.id, ...discordFields })

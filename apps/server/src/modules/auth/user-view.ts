@@ -16,6 +16,7 @@ export function toUserView(user: UserRow, now = new Date()): User {
     globalName: user.globalName,
     email: user.email,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
     avatar: user.avatar,
     discriminator: user.discriminator,
     plan: effectivePlan({ plan: user.plan, planExpiresAt: user.planExpiresAt }, now),

@@ -76,6 +76,8 @@ export async function deleteAccount(
         avatar: null,
         email: null,
         emailVerified: false,
+        pendingEmail: null,
+        emailChosen: false,
         verificationToken: null,
         verificationExpires: null,
         plan: 'free',

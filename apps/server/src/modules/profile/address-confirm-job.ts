@@ -9,6 +9,7 @@ import {
   ADDRESS_CONFIRM_JOB,
   ADDRESS_CONFIRM_VALID_HOURS,
   type AddressConfirmJob,
+  addressAwaitingLink,
   tokenMatches,
 } from './address-confirmation.ts';
 
@@ -29,7 +30,7 @@ async function deliverAddressConfirmation(
   await deliverRecordedEmail(deps, data.emailId, async (email) => {
     const token = deps.secrets.open(data.sealedToken);
     const [user] = await deps.db.select().from(users).where(eq(users.id, data.userId));
-    if (!user || user.email !== email.to || !tokenMatches(user, token, new Date())) {
+    if (!user || addressAwaitingLink(user) !== email.to || !tokenMatches(user, token, new Date())) {
       return new EmailWithdrawn('Not sent: the address no longer waits for this link');
     }
     const url = new URL('/confirm-email', deps.publicUrl);

@@ -108,6 +108,35 @@ describe('confirming the address keys go to', () => {
     expect(nothing.json().error.code).toBe('NOTHING_TO_CONFIRM');
   });
 
+  it('changes a confirmed address only when the new one opens its link; a withdrawn change link dies', async () => {
+    const { user, send } = await account();
+    await harness.database.db
+      .update(schema.users)
+      .set({ email: 'kept@example.test', emailVerified: true })
+      .where(eq(schema.users.id, user.id));
+
+    await send('PUT', '/api/profile/email', { email: 'dropped@example.test' });
+    const dropped = await linkTokenFor('dropped@example.test');
+    await send('PUT', '/api/profile/email', { email: 'kept@example.test' });
+    expect((await confirm(dropped)).json().error.code).toBe('INVALID_TOKEN');
+    expect(await userRow(user.id)).toMatchObject({
+      email: 'kept@example.test',
+      pendingEmail: null,
+    });
+
+    await send('PUT', '/api/profile/email', { email: 'moved@example.test' });
+    await linkTokenFor('moved@example.test');
+    expect((await send('POST', '/api/profile/email/resend-confirmation')).statusCode).toBe(202);
+    const resent = await linkTokenFor('moved@example.test', 2);
+    expect((await confirm(resent)).json()).toEqual({ success: true, email: 'moved@example.test' });
+    expect(await userRow(user.id)).toMatchObject({
+      email: 'moved@example.test',
+      emailVerified: true,
+      emailChosen: true,
+      pendingEmail: null,
+    });
+  });
+
   it('refuses an expired link', async () => {
     const { user, send } = await account();
     await send('PUT', '/api/profile/email', { email: 'late@example.test' });

@@ -39,7 +39,13 @@ export interface AddressConfirmationDeps {
 const digestOf = (address: string, secret: string) =>
   createHash('sha256').update(`${address.toLowerCase()}\n${secret}`).digest('hex');
 
-/** Stores the typed address as unconfirmed and e-mails it a confirmation link. */
+/**
+ * Asks for a link to the typed address. Without a confirmed address, the typed
+ * one is stored as unconfirmed until its link is opened. With one, keys keep
+ * going to it and the typed address waits beside it: a session alone cannot
+ * send keys to an address its holder has not proved to own. Typing the
+ * confirmed address again withdraws a waiting change.
+ */
 export async function requestAddressConfirmation(
   deps: AddressConfirmationDeps,
   userId: string,
@@ -49,18 +55,12 @@ export async function requestAddressConfirmation(
   return deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new Error(`Account ${userId} does not exist`);
-    // A verified address belongs to the Discord account; a session must not redirect its keys.
     if (user.emailVerified && user.email) {
       const sameAddress = user.email.toLowerCase() === address.toLowerCase();
-      if (!sameAddress) {
-        throw conflict(
-          'Your e-mail address is verified by Discord; change it there.',
-          'EMAIL_VERIFIED',
-        );
-      }
-      return user;
+      if (sameAddress) return withdrawChange(tx, user, now);
+      return sendLink(tx, deps, user, { address, replacing: true }, now);
     }
-    return sendLink(tx, deps, user, address, now);
+    return sendLink(tx, deps, user, { address, replacing: false }, now);
   });
 }
 
@@ -72,26 +72,47 @@ export async function resendAddressConfirmation(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (user?.pendingEmail) {
+      await sendLink(tx, deps, user, { address: user.pendingEmail, replacing: true }, now);
+      return;
+    }
     if (!user?.email || user.emailVerified) {
       throw conflict('There is no e-mail address waiting to be confirmed.', 'NOTHING_TO_CONFIRM');
     }
-    await sendLink(tx, deps, user, user.email, now);
+    await sendLink(tx, deps, user, { address: user.email, replacing: false }, now);
   });
+}
+
+async function withdrawChange(
+  tx: DbTransaction,
+  user: schema.User,
+  now: Date,
+): Promise<schema.User> {
+  if (!user.pendingEmail) return user;
+  const [updated] = await tx
+    .update(users)
+    .set({ pendingEmail: null, verificationToken: null, verificationExpires: null, updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error(`Account ${user.id} disappeared`);
+  return updated;
 }
 
 async function sendLink(
   tx: DbTransaction,
   deps: AddressConfirmationDeps,
   user: schema.User,
-  address: string,
+  target: { address: string; replacing: boolean },
   now: Date,
 ): Promise<schema.User> {
+  const { address, replacing } = target;
   const secret = randomBytes(32).toString('base64url');
   const [updated] = await tx
     .update(users)
     .set({
-      email: address,
-      emailVerified: false,
+      ...(replacing
+        ? { pendingEmail: address }
+        : { email: address, emailVerified: false, pendingEmail: null }),
       verificationToken: digestOf(address, secret),
       verificationExpires: new Date(now.getTime() + ADDRESS_CONFIRM_VALID_HOURS * 3_600_000),
       updatedAt: now,
@@ -114,19 +135,25 @@ async function sendLink(
   return updated;
 }
 
+/** The address a link is waiting to confirm: a change to a confirmed one, or the unconfirmed one. */
+export const addressAwaitingLink = (user: schema.User): string | null =>
+  user.pendingEmail ?? (user.emailVerified ? null : user.email);
+
 /** True while `token` is the account's current link for its current address. */
 export function tokenMatches(user: schema.User, token: string, now: Date): boolean {
   const secret = token.slice(token.indexOf('.') + 1);
-  if (!user.email || !user.verificationToken || !user.verificationExpires) return false;
+  const address = addressAwaitingLink(user);
+  if (!address || !user.verificationToken || !user.verificationExpires) return false;
   if (user.verificationExpires <= now) return false;
   const expected = Buffer.from(user.verificationToken, 'hex');
-  const given = Buffer.from(digestOf(user.email, secret), 'hex');
+  const given = Buffer.from(digestOf(address, secret), 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
- * Follows a link: the address becomes the one keys go to, and every key that
- * waited for it is e-mailed now. A used, replaced or expired link is refused.
+ * Follows a link: the address becomes the one keys go to (replacing a confirmed
+ * one, if it was a change), and every key that waited for it is e-mailed now.
+ * A used, replaced or expired link is refused.
  */
 export async function confirmAddress(
   deps: AddressConfirmationDeps,
@@ -143,13 +170,17 @@ export async function confirmAddress(
       .from(users)
       .where(and(eq(users.id, userId), gt(users.verificationExpires, now)))
       .for('update');
-    if (!user?.email || !tokenMatches(user, token, now)) {
+    const address = user ? addressAwaitingLink(user) : null;
+    if (!user || !address || !tokenMatches(user, token, now)) {
       throw badRequest(INVALID_CONFIRMATION_MESSAGE, undefined, 'INVALID_TOKEN');
     }
     await tx
       .update(users)
       .set({
+        email: address,
         emailVerified: true,
+        pendingEmail: null,
+        emailChosen: true,
         verificationToken: null,
         verificationExpires: null,
         updatedAt: now,
@@ -157,6 +188,6 @@ export async function confirmAddress(
       .where(eq(users.id, user.id));
     await mailHeldBackKeys(tx, deps, user.id);
     await mailHeldBackReceipts(tx, deps, user.id);
-    return { email: user.email };
+    return { email: address };
   });
 }

@@ -21,6 +21,7 @@ import { toUserView } from '../auth/user-view.ts';
 import { accountRoutes } from './account.routes.ts';
 import {
   type AddressConfirmationDeps,
+  addressAwaitingLink,
   confirmAddress,
   requestAddressConfirmation,
   resendAddressConfirmation,
@@ -38,10 +39,12 @@ export interface ProfileRouteDeps extends AddressConfirmationDeps {
   uploadsDir: string;
 }
 
+const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+
 /** Why reading an upload failed, as the uploader should hear it: never a 500. */
 function uploadRefusal(error: unknown): AppError {
   if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, 'FILE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+    return fileTooLarge();
   }
   // The body ended before the file did (a dropped connection, a cut-off request).
   return new AppError(
@@ -145,7 +148,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       schema: {
         tags: ['profile'],
         summary:
-          'Give the address license keys are sent to, when Discord shares no verified one; a link confirms it',
+          'Give or change the address license keys are sent to; a link e-mailed to it confirms it, and a confirmed address stays in use until then',
         security: [{ bearerAuth: [] }],
         body: contactEmailBody,
         response: { 200: contactEmailResponse },
@@ -157,11 +160,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
         sessionUserId(request),
         request.body.email,
       );
+      const confirmationSent = addressAwaitingLink(user) !== null;
       return {
         success: true as const,
-        message: user.emailVerified ? 'E-mail address saved' : 'Confirmation link sent',
+        message: confirmationSent ? 'Confirmation link sent' : 'E-mail address saved',
         user: toUserView(user),
-        confirmationSent: !user.emailVerified,
+        confirmationSent,
       };
     },
   );
@@ -223,6 +227,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (app
       const bytes = await file.toBuffer().catch((error: unknown) => {
         throw uploadRefusal(error);
       });
+      // toBuffer misses a limit busboy reaches on the stream's last chunk and returns the cut file.
+      if (file.file.truncated) throw fileTooLarge();
       const webp = await reencodeAvatar(bytes);
       await mkdir(avatarsDir, { recursive: true, mode: 0o700 });
       const fileName = newAvatarFileName(userId);

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { schema } from '@guildsmith/db';
+import { eq, schema } from '@guildsmith/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SessionTokens } from '../auth/session-tokens.ts';
+import { recipientOf } from '../mail/recipient.ts';
 
 let harness: TestApp;
 let token: string;
@@ -227,7 +228,7 @@ describe('contact e-mail for license keys', () => {
     expect(response.json().user).toMatchObject({ email: 'pat@example.com', emailVerified: false });
   });
 
-  it('never replaces an address Discord has verified', async () => {
+  it('changes an address Discord verified only through a link to the new one', async () => {
     const [user] = await harness.database.db
       .insert(schema.users)
       .values({
@@ -242,14 +243,38 @@ describe('contact e-mail for license keys', () => {
       id: user.id,
       role: 'user',
     });
-    const response = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/profile/email',
-      headers: { authorization: `Bearer ${session.token}` },
-      payload: { email: 'attacker@example.com' },
+    const put = (email: string) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: '/api/profile/email',
+        headers: { authorization: `Bearer ${session.token}` },
+        payload: { email },
+      });
+    const change = await put('new.vic@example.com');
+    expect(change.statusCode).toBe(200);
+    expect(change.json()).toMatchObject({
+      message: 'Confirmation link sent',
+      confirmationSent: true,
+      user: { email: 'vic@example.com', emailVerified: true, pendingEmail: 'new.vic@example.com' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('EMAIL_VERIFIED');
+    // Keys and notices keep going to the confirmed address meanwhile.
+    expect(await recipientOf(harness.database.db, user.id)).toEqual({
+      status: 'confirmed',
+      address: 'vic@example.com',
+    });
+
+    // Typing the confirmed address again withdraws the change.
+    const withdrawn = await put('VIC@example.com');
+    expect(withdrawn.json()).toMatchObject({
+      message: 'E-mail address saved',
+      confirmationSent: false,
+      user: { email: 'vic@example.com', pendingEmail: null },
+    });
+    const [row] = await harness.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.id, user.id));
+    expect(row).toMatchObject({ pendingEmail: null, verificationToken: null });
   });
 
   it('requires a session', async () => {

@@ -45,7 +45,14 @@ function stubAccount(start: User) {
         );
       }
       if (url === '/api/profile/email') {
-        account = fixtures.user({ ...account, email: body.email, emailVerified: false });
+        // As the server does: a confirmed address stays while the new one waits for its link.
+        const confirmed = account.emailVerified && account.email;
+        account = confirmed
+          ? fixtures.user({
+              ...account,
+              pendingEmail: body.email === account.email ? null : body.email,
+            })
+          : fixtures.user({ ...account, email: body.email, emailVerified: false });
         return Response.json(fixtures.contactEmail({ user: account }));
       }
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
@@ -77,9 +84,9 @@ describe('profile page', ROUTE_TEST, () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('shows the confirmed key address and how to change it', async () => {
+  it('changes a confirmed key address only through a link, and can keep the old one', async () => {
     saveToken('a.b.c', true);
-    stubAccount(fixtures.user());
+    const calls = stubAccount(fixtures.user());
     renderWithRouter(routes, { initialEntries: ['/profile'] });
 
     const section = await screen.findByRole(
@@ -88,7 +95,22 @@ describe('profile page', ROUTE_TEST, () => {
       { timeout: 5000 },
     );
     expect(within(section).getByText('License keys are sent to ava@example.com.')).toBeVisible();
-    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).getByText(/keys keep going here until it is opened/)).toBeVisible();
+    await userEvent.type(within(section).getByLabelText('New address'), 'ava.keys@example.com');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send confirmation link' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'ava.keys@example.com is waiting for confirmation: open the link we e-mailed to it. Until then, license keys go to ava@example.com.',
+      ),
+    );
+    expect(within(section).getByText('License keys are sent to ava@example.com.')).toBeVisible();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Keep ava@example.com' }));
+    await waitFor(() => expect(within(section).queryByRole('status')).toBeNull());
+    expect(calls.filter((call) => call.url === '/api/profile/email')).toEqual([
+      { method: 'PUT', url: '/api/profile/email', body: { email: 'ava.keys@example.com' } },
+      { method: 'PUT', url: '/api/profile/email', body: { email: 'ava@example.com' } },
+    ]);
   });
 
   it('changes an unconfirmed address through a confirmation link', async () => {

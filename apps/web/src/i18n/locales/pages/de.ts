@@ -31,8 +31,13 @@ const de: PageMessages = {
       'Wird auf der Website angezeigt und in unseren E-Mails zur Begrüßung verwendet.',
     emailTitle: 'E-Mail für Lizenzschlüssel',
     emailConfirmed: 'Lizenzschlüssel werden an {email} gesendet.',
-    emailLocked:
-      'Diese Adresse ist bestätigt. Um eine andere zu verwenden, ändere die Adresse deines Discord-Kontos und melde dich erneut an.',
+    emailChangeHint:
+      'Um eine andere Adresse zu verwenden, gib sie unten ein: Wir senden ihr einen Bestätigungslink, und die Schlüssel gehen weiter hierher, bis er geöffnet wird.',
+    emailChangePending:
+      '{pending} wartet auf Bestätigung: Öffne den Link, den wir an diese Adresse gesendet haben. Bis dahin gehen Lizenzschlüssel an {email}.',
+    emailChangeLabel: 'Neue Adresse',
+    emailChangeKeep: '{email} behalten',
+    emailChangeKept: 'Die Änderung wurde zurückgezogen',
     emailPending:
       '{email} wartet auf Bestätigung: Öffne den Link, den wir dorthin geschickt haben. Schlüssel werden nach der Bestätigung gesendet.',
     emailMissing:

@@ -32,8 +32,13 @@ const en = {
     displayNameHint: 'Shown on the site and used to greet you in our e-mails.',
     emailTitle: 'License key e-mail',
     emailConfirmed: 'License keys are sent to {email}.',
-    emailLocked:
-      'This address is confirmed. To use another one, change the address of your Discord account and sign in again.',
+    emailChangeHint:
+      'To use another address, type it below: we e-mail it a confirmation link, and keys keep going here until it is opened.',
+    emailChangePending:
+      '{pending} is waiting for confirmation: open the link we e-mailed to it. Until then, license keys go to {email}.',
+    emailChangeLabel: 'New address',
+    emailChangeKeep: 'Keep {email}',
+    emailChangeKept: 'The change was withdrawn',
     emailPending:
       '{email} is waiting for confirmation: open the link we e-mailed to it. Keys are sent once it is confirmed.',
     emailMissing: 'No address yet: we hold your license keys until you give one and confirm it.',

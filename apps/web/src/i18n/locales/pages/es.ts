@@ -30,8 +30,13 @@ const es: PageMessages = {
     displayNameHint: 'Se muestra en el sitio y se usa para saludarte en nuestros correos.',
     emailTitle: 'Correo para las claves de licencia',
     emailConfirmed: 'Las claves de licencia se envían a {email}.',
-    emailLocked:
-      'Esta dirección está confirmada. Para usar otra, cambia la dirección de tu cuenta de Discord y vuelve a iniciar sesión.',
+    emailChangeHint:
+      'Para usar otra dirección, escríbela abajo: le enviamos un enlace de confirmación, y las claves siguen llegando aquí hasta que se abra.',
+    emailChangePending:
+      '{pending} espera confirmación: abre el enlace que le enviamos. Hasta entonces, las claves de licencia se envían a {email}.',
+    emailChangeLabel: 'Nueva dirección',
+    emailChangeKeep: 'Conservar {email}',
+    emailChangeKept: 'Se retiró el cambio',
     emailPending:
       '{email} espera confirmación: abre el enlace que te enviamos. Las claves se envían cuando esté confirmada.',
     emailMissing:

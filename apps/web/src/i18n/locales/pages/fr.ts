@@ -30,8 +30,13 @@ const fr: PageMessages = {
     displayNameHint: 'Affiché sur le site et utilisé pour vous saluer dans nos e-mails.',
     emailTitle: 'E-mail des clés de licence',
     emailConfirmed: 'Les clés de licence sont envoyées à {email}.',
-    emailLocked:
-      'Cette adresse est confirmée. Pour en utiliser une autre, changez l’adresse de votre compte Discord et reconnectez-vous.',
+    emailChangeHint:
+      "Pour utiliser une autre adresse, saisissez-la ci-dessous : nous lui envoyons un lien de confirmation, et les clés continuent d'arriver ici jusqu'à ce qu'il soit ouvert.",
+    emailChangePending:
+      "{pending} attend sa confirmation : ouvrez le lien que nous lui avons envoyé. D'ici là, les clés de licence sont envoyées à {email}.",
+    emailChangeLabel: 'Nouvelle adresse',
+    emailChangeKeep: 'Garder {email}',
+    emailChangeKept: 'Le changement a été annulé',
     emailPending:
       '{email} attend sa confirmation : ouvrez le lien que nous y avons envoyé. Les clés partent une fois l’adresse confirmée.',
     emailMissing:

@@ -30,8 +30,13 @@ const it: PageMessages = {
     displayNameHint: 'Mostrato sul sito e usato per salutarti nelle nostre e-mail.',
     emailTitle: 'E-mail per le chiavi di licenza',
     emailConfirmed: 'Le chiavi di licenza vengono inviate a {email}.',
-    emailLocked:
-      'Questo indirizzo è confermato. Per usarne un altro, cambia l’indirizzo del tuo account Discord e accedi di nuovo.',
+    emailChangeHint:
+      'Per usare un altro indirizzo, scrivilo qui sotto: gli inviamo un link di conferma, e le chiavi continuano ad arrivare qui finché non viene aperto.',
+    emailChangePending:
+      '{pending} è in attesa di conferma: apri il link che gli abbiamo inviato. Fino ad allora, le chiavi di licenza vanno a {email}.',
+    emailChangeLabel: 'Nuovo indirizzo',
+    emailChangeKeep: 'Mantieni {email}',
+    emailChangeKept: 'La modifica è stata ritirata',
     emailPending:
       '{email} attende la conferma: apri il link che ti abbiamo inviato. Le chiavi partono dopo la conferma.',
     emailMissing:

@@ -30,8 +30,13 @@ const ja: PageMessages = {
     displayNameHint: 'サイトに表示され、メールの宛名にも使われます。',
     emailTitle: 'ライセンスキーの送信先メール',
     emailConfirmed: 'ライセンスキーは {email} に送信されます。',
-    emailLocked:
-      'このアドレスは確認済みです。別のアドレスを使うには、Discord アカウントのアドレスを変更してから再度サインインしてください。',
+    emailChangeHint:
+      '別のアドレスを使うには、下に入力してください。そのアドレスに確認リンクを送信し、リンクが開かれるまではキーは引き続きこちらに送られます。',
+    emailChangePending:
+      '{pending} は確認待ちです。送信したリンクを開いてください。それまでライセンスキーは {email} に送信されます。',
+    emailChangeLabel: '新しいアドレス',
+    emailChangeKeep: '{email} のままにする',
+    emailChangeKept: '変更を取り消しました',
     emailPending:
       '{email} は確認待ちです。送信したリンクを開いてください。確認後にキーが送信されます。',
     emailMissing:

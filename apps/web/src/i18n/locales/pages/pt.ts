@@ -30,8 +30,13 @@ const pt: PageMessages = {
     displayNameHint: 'Mostrado no site e usado para cumprimentá-lo nos nossos e-mails.',
     emailTitle: 'E-mail das chaves de licença',
     emailConfirmed: 'As chaves de licença são enviadas para {email}.',
-    emailLocked:
-      'Este endereço está confirmado. Para usar outro, altere o endereço da sua conta do Discord e entre novamente.',
+    emailChangeHint:
+      'Para usar outro endereço, digite-o abaixo: enviamos a ele um link de confirmação, e as chaves continuam chegando aqui até que seja aberto.',
+    emailChangePending:
+      '{pending} aguarda confirmação: abra o link que enviamos para ele. Até lá, as chaves de licença vão para {email}.',
+    emailChangeLabel: 'Novo endereço',
+    emailChangeKeep: 'Manter {email}',
+    emailChangeKept: 'A alteração foi cancelada',
     emailPending:
       '{email} aguarda confirmação: abra o link que enviamos. As chaves são enviadas depois da confirmação.',
     emailMissing:

@@ -30,7 +30,13 @@ const zh: PageMessages = {
     displayNameHint: '显示在网站上，并用于我们邮件中的称呼。',
     emailTitle: '许可证密钥接收邮箱',
     emailConfirmed: '许可证密钥将发送到 {email}。',
-    emailLocked: '此地址已确认。如需使用其他地址，请更改 Discord 账户的邮箱后重新登录。',
+    emailChangeHint:
+      '如需使用其他地址，请在下方输入：我们会向该地址发送确认链接，在链接被打开之前，密钥仍发送到此地址。',
+    emailChangePending:
+      '{pending} 等待确认：请打开我们发送到该地址的链接。在此之前，许可证密钥发送到 {email}。',
+    emailChangeLabel: '新地址',
+    emailChangeKeep: '保留 {email}',
+    emailChangeKept: '已撤销更改',
     emailPending: '{email} 等待确认：请打开我们发送的链接。确认后即发送密钥。',
     emailMissing: '尚无地址：在你填写并确认地址之前，我们会保留你的许可证密钥。',
     emailAnother: '使用其他地址',
