@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   buyKeyAsNewAccount,
+  confirmationLinkFor,
   keyMails,
   mailTo,
   signInAsAdmin,
@@ -49,18 +50,7 @@ test('issue 21 bug 3: /profile changes the key e-mail once the new address opens
   // Until the link is opened, keys keep going where they went.
   await expect(section.getByText(before)).toBeVisible();
 
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailTo(page, address))[0];
-        link = mail?.text.match(/https?:\/\/\S+\/confirm-email\?token=[^\s<>"')]+/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  await page.goto(link);
+  await page.goto(await confirmationLinkFor(page, address));
   await expect(
     page.getByRole('heading', { name: 'Your e-mail address is confirmed' }),
   ).toBeVisible();

@@ -17,6 +17,22 @@ export async function mailTo(page: Page, fragment: string): Promise<MailMessage[
   return messages.filter((message) => message.to.some((to) => to.includes(fragment)));
 }
 
+/** The address-confirmation link e-mailed to `address`, once it has arrived (up to 15 s). */
+export async function confirmationLinkFor(page: Page, address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await mailTo(page, address))[0];
+        link = mail?.text.match(/https?:\/\/\S+\/confirm-email\?token=[^\s<>"')]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
 /** The messages that carry a license key (a key e-mail may quote its key more than once). */
 export function keyMails(messages: MailMessage[]): MailMessage[] {
   return messages.filter((message) => KEY_PATTERN.test(message.text));

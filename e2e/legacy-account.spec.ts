@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillCard, keyMails, mailTo, pay } from './journey-helpers.ts';
+import { confirmationLinkFor, fillCard, keyMails, mailTo, pay } from './journey-helpers.ts';
 
 // legacy_lars is the one seed account Discord gives no e-mail: the first journey sees it new and
 // without an address, the second gives it one, so they run in this order.
@@ -72,17 +72,7 @@ test('without a Discord e-mail, checkout waits for the e-mailed link and then ta
     page.getByText(`We sent a confirmation link to ${address}.`, { exact: false }),
   ).toBeVisible();
 
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await mailTo(page, address))[0];
-        link = mail?.text.match(/https?:\/\/\S+\/confirm-email\?token=[^\s<>"')]+/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
+  const link = await confirmationLinkFor(page, address);
 
   // Opened from the mail client: another tab, which knows nothing of this checkout.
   const mailTab = await context.newPage();

@@ -99,6 +99,32 @@ describe('RateLimiter', () => {
     });
   });
 
+  it('leaves interaction endpoints out of the global limit, in both directions', () => {
+    const limiter = new RateLimiter(() => 0);
+    const roomy = { route: 'GET /things', limit: 1000, windowMs: 1000 };
+    const edit = {
+      route: 'PATCH /webhooks/:webhook_id/:token/messages/:message_id',
+      limit: 5,
+      windowMs: 1000,
+    };
+    for (let index = 0; index < GLOBAL_RULE.limit; index += 1) limiter.consume(roomy, 'ip:1');
+    // The global budget is spent, and an interaction's edit still goes, up to its own bucket.
+    for (let index = 0; index < 5; index += 1) {
+      expect(limiter.consume(edit, 'ip:1', 'app/token', { global: false }).allowed).toBe(true);
+    }
+    expect(limiter.consume(edit, 'ip:1', 'app/token', { global: false })).toMatchObject({
+      allowed: false,
+      body: { global: false },
+    });
+
+    const fresh = new RateLimiter(() => 0);
+    for (let index = 0; index < 60; index += 1) {
+      fresh.consume(edit, 'ip:1', `app/token-${index}`, { global: false });
+    }
+    // Sixty interaction edits spent none of the global budget.
+    expect(fresh.consume(roomy, 'ip:1').allowed).toBe(true);
+  });
+
   it('forgets counts and mode on reset', () => {
     const limiter = new RateLimiter(() => 0);
     limiter.mode = 'strict';

@@ -118,12 +118,14 @@ export class RateLimiter implements RateLimitModel {
    * Counts one request by `identity` (the caller's token, or its address) against
    * the global limit and the route's buckets (the first gives the headers);
    * `majorKey` separates buckets per guild or channel as Discord's major
-   * parameters do.
+   * parameters do. Interaction endpoints (`global: false`) are counted in
+   * their buckets only: the global limit does not bind them.
    */
   consume(
     rules: BucketRule | readonly BucketRule[],
     identity: string,
     majorKey = '',
+    { global: countsGlobally = true }: { global?: boolean } = {},
   ): RateLimitDecision {
     const [primary, ...caps] = (Array.isArray(rules) ? rules : [rules]) as BucketRule[];
     if (!primary) throw new Error('A rate-limited route needs at least one bucket');
@@ -137,7 +139,7 @@ export class RateLimiter implements RateLimitModel {
       globalNumbers ? { ...GLOBAL_RULE, ...globalNumbers } : GLOBAL_RULE,
     );
     const global = this.windowFor(`global|${identity}`, globalRule, now);
-    if (global.used >= globalRule.limit) {
+    if (countsGlobally && global.used >= globalRule.limit) {
       const retryAfterMs = global.startedAt + globalRule.windowMs - now;
       this.remember({ at: now, route: primary.route, majorKey, global: true });
       return limited(retryAfterMs, true, { 'X-RateLimit-Global': 'true' });
@@ -168,7 +170,7 @@ export class RateLimiter implements RateLimitModel {
       capWindows.push(capWindow);
     }
     window.used += 1;
-    global.used += 1;
+    if (countsGlobally) global.used += 1;
     for (const capWindow of capWindows) capWindow.used += 1;
     return { allowed: true, headers };
   }
@@ -242,15 +244,19 @@ function identityOf(request: FastifyRequest): string {
 /**
  * An onRequest hook that applies `rules` and sets the headers on whatever the
  * route answers (errors included, as Discord does), or answers the 429 (or a
- * storm's 5xx) itself.
+ * storm's 5xx) itself. `interactionEndpoint` says which requests the global
+ * limit does not bind.
  */
 export function rateLimited(
   limiter: RateLimiter,
   rules: BucketRule | readonly BucketRule[],
   majorKeyOf: (request: FastifyRequest) => string = () => '',
+  interactionEndpoint: (request: FastifyRequest) => boolean = () => false,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = limiter.consume(rules, identityOf(request), majorKeyOf(request));
+    const decision = limiter.consume(rules, identityOf(request), majorKeyOf(request), {
+      global: !interactionEndpoint(request),
+    });
     reply.headers(decision.headers);
     if (!decision.allowed) return reply.code(decision.status).send(decision.body);
   };

@@ -26,7 +26,9 @@ export async function interactionCallbackRoutes(
 
   app.post(
     '/v10/interactions/:interactionId/:token/callback',
-    { onRequest: rateLimited(state.rateLimits, BUCKETS.interactionCallback) },
+    {
+      onRequest: rateLimited(state.rateLimits, BUCKETS.interactionCallback, undefined, () => true),
+    },
     async (request, reply) => {
       const { interactionId, token } = callbackPath.parse(request.params);
       const record = state.interactions.get(interactionId);

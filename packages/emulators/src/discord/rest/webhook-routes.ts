@@ -120,11 +120,14 @@ export async function webhookRoutes(app: FastifyInstance, options: { state: Disc
     const { webhookId, token } = request.params as { webhookId?: string; token?: string };
     return `${webhookId}/${token}`;
   };
+  // An interaction token's webhook carries the application's id; the global limit does not bind it.
+  const ofInteraction = (request: FastifyRequest) =>
+    (request.params as { webhookId?: string }).webhookId === state.application.id;
 
   for (const version of ['/v10', '']) {
     app.post(
       `${version}/webhooks/:webhookId/:token`,
-      { onRequest: rateLimited(limits, BUCKETS.executeWebhook, byWebhook) },
+      { onRequest: rateLimited(limits, BUCKETS.executeWebhook, byWebhook, ofInteraction) },
       async (request, reply) => {
         const { webhookId, token } = webhookPath.parse(request.params);
         const target = await targetOf(state, webhookId, token);
@@ -140,7 +143,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { state: Disc
 
     app.get(
       `${version}/webhooks/:webhookId/:token/messages/:messageId`,
-      { onRequest: rateLimited(limits, BUCKETS.getWebhookMessage, byWebhook) },
+      { onRequest: rateLimited(limits, BUCKETS.getWebhookMessage, byWebhook, ofInteraction) },
       async (request) => {
         const { webhookId, token, messageId } = messagePath.parse(request.params);
         return targetMessage(state, await targetOf(state, webhookId, token), messageId);
@@ -149,7 +152,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { state: Disc
 
     app.patch(
       `${version}/webhooks/:webhookId/:token/messages/:messageId`,
-      { onRequest: rateLimited(limits, BUCKETS.editWebhookMessage, byWebhook) },
+      { onRequest: rateLimited(limits, BUCKETS.editWebhookMessage, byWebhook, ofInteraction) },
       async (request) => {
         const { webhookId, token, messageId } = messagePath.parse(request.params);
         const message = targetMessage(state, await targetOf(state, webhookId, token), messageId);
@@ -160,7 +163,7 @@ export async function webhookRoutes(app: FastifyInstance, options: { state: Disc
 
     app.delete(
       `${version}/webhooks/:webhookId/:token/messages/:messageId`,
-      { onRequest: rateLimited(limits, BUCKETS.deleteWebhookMessage, byWebhook) },
+      { onRequest: rateLimited(limits, BUCKETS.deleteWebhookMessage, byWebhook, ofInteraction) },
       async (request, reply) => {
         const { webhookId, token, messageId } = messagePath.parse(request.params);
         const message = targetMessage(state, await targetOf(state, webhookId, token), messageId);

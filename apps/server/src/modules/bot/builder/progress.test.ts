@@ -63,6 +63,40 @@ describe('ProgressReporter', () => {
     expect(sent[2]?.content).toContain('stopped after 3 of 10 steps: boom');
   });
 
+  it('shows the newest object once the interval has passed, without holding up the work', async () => {
+    const { api, sent } = recordingDiscord();
+    // Discord holds the first edit until released.
+    let release = () => {};
+    let held: Promise<void> | null = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowDiscord: DiscordBotApi = {
+      ...api,
+      async editOriginalResponse(token, body) {
+        const gate = held;
+        held = null;
+        await gate;
+        return api.editOriginalResponse(token, body);
+      },
+    };
+    const fresh = { ...interaction, issuedAt: Date.now() };
+    const progress = new ProgressReporter(slowDiscord, fresh, 'en', { intervalMs: 50 });
+    const values = { style: 'Cozy', total: 10, ...progressBar(1, 10) };
+    // Discord has not answered the first edit; the build goes on all the same.
+    await progress.report('building', { ...values, done: 1, latest: '#rules' });
+    await progress.report('building', { ...values, done: 2, latest: '#general' });
+    await progress.report('building', { ...values, done: 3, latest: '#memes' });
+    expect(sent).toEqual([]);
+    release();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]?.content).toContain('1 of 10');
+    // No report follows: a trailing edit still shows the newest object, the ones between skipped.
+    await expect.poll(() => sent.length, { timeout: 2000 }).toBe(2);
+    expect(sent[1]?.content).toContain('Last created: #memes');
+    expect(sent.map((entry) => entry.content).join('\n')).not.toContain('#general');
+    await progress.report('built', { style: 'Cozy' }, true);
+  });
+
   it('moves to one channel message once the token has expired', async () => {
     let now = interaction.issuedAt + INTERACTION_TOKEN_TTL_MS;
     const { api, sent } = recordingDiscord();

@@ -29,11 +29,12 @@ export type InteractionRef = z.infer<typeof interactionRefSchema>;
 /** Discord accepts the token for 15 minutes; stop a minute early to be safe. */
 export const INTERACTION_TOKEN_TTL_MS = 14 * 60 * 1000;
 /**
- * Edits are spaced so a long build shows movement without spending its rate
- * limits: an edit per object would take a share of the global limit that every
- * build running in the process shares. Each edit names the last object made.
+ * At most one progress edit a second: the newest object made waits at most
+ * that long to be shown (a trailing edit shows it when no other comes). The
+ * edits go to the interaction's webhook, which Discord's global limit does not
+ * bind, and they never hold up the build: only its final report is awaited.
  */
-const PROGRESS_INTERVAL_MS = 3000;
+const PROGRESS_INTERVAL_MS = 1000;
 
 const BAR_LENGTH = 20;
 
@@ -104,6 +105,11 @@ export function createdName(operation: PlannedOperation): string | null {
 
 export class ProgressReporter {
   private lastSentAt = Number.NEGATIVE_INFINITY;
+  /** The newest progress text not shown yet, waiting for its interval to pass. */
+  private latest: string | null = null;
+  private trailing: ReturnType<typeof setTimeout> | null = null;
+  /** The edits sent so far, one after the other, so none overtakes a newer one. */
+  private delivered: Promise<void> = Promise.resolve();
   private channelMessageId: string | null = null;
   private tokenRefused = false;
   /** Where channel messages go: the command's channel, or the one `moveTo` named. */
@@ -143,26 +149,68 @@ export class ProgressReporter {
     return (this.options.now ?? Date.now)();
   }
 
-  /** Sends at most one edit per interval unless `final`, which always goes out. */
+  /**
+   * Shows progress: at most one edit per interval, the newest text winning,
+   * without waiting for Discord. A `final` report replaces whatever waits, goes
+   * out after the edits already sent, and is awaited.
+   */
   async report(
     key: ProgressKey,
     values: Record<string, string | number>,
     final = false,
   ): Promise<void> {
-    if (!this.interaction || !this.channelId) return;
-    const now = this.now();
-    if (!final && now - this.lastSentAt < (this.options.intervalMs ?? PROGRESS_INTERVAL_MS)) return;
-    this.lastSentAt = now;
+    const interaction = this.interaction;
+    const channelId = this.channelId;
+    if (!interaction || !channelId) return;
     const text = fill(PROGRESS_TEXTS[key][this.locale], values);
     const content = this.mention ? `<@${this.mention}> ${text}` : text;
-    try {
-      await this.send(this.interaction, this.channelId, content, now);
-    } catch (error) {
-      this.options.logger?.warn(
-        { err: error instanceof Error ? { name: error.name, message: error.message } : error },
-        'build progress message failed',
-      );
+    if (final) {
+      this.latest = null;
+      this.stopTrailing();
+      this.lastSentAt = this.now();
+      await this.deliver(interaction, channelId, content);
+      return;
     }
+    this.latest = content;
+    const waitMs = this.lastSentAt + (this.options.intervalMs ?? PROGRESS_INTERVAL_MS) - this.now();
+    if (waitMs <= 0) {
+      this.sendLatest();
+      return;
+    }
+    this.trailing ??= setTimeout(() => {
+      this.trailing = null;
+      this.sendLatest();
+    }, waitMs);
+    this.trailing.unref?.();
+  }
+
+  private sendLatest(): void {
+    const { interaction, channelId, latest } = this;
+    this.stopTrailing();
+    if (!interaction || !channelId || latest === null) return;
+    this.latest = null;
+    this.lastSentAt = this.now();
+    void this.deliver(interaction, channelId, latest);
+  }
+
+  private stopTrailing(): void {
+    if (this.trailing) clearTimeout(this.trailing);
+    this.trailing = null;
+  }
+
+  /** Queues one message after those before it; never throws (progress never fails the work). */
+  private deliver(interaction: InteractionRef, channelId: string, content: string): Promise<void> {
+    this.delivered = this.delivered.then(async () => {
+      try {
+        await this.send(interaction, channelId, content, this.now());
+      } catch (error) {
+        this.options.logger?.warn(
+          { err: error instanceof Error ? { name: error.name, message: error.message } : error },
+          'build progress message failed',
+        );
+      }
+    });
+    return this.delivered;
   }
 
   private async send(

@@ -143,7 +143,10 @@ export class DiscordBotClient implements DiscordBotApi {
       // The pacer keeps the global limit (shared across clients) and the bucket margins.
       globalRequestsPerSecond: Number.MAX_SAFE_INTEGER,
       offset: 0,
-      makeRequest: pacedRequest(this.pacer, options.timeoutMs ?? 15_000),
+      makeRequest: pacedRequest(this.pacer, {
+        timeoutMs: options.timeoutMs ?? 15_000,
+        applicationId: options.applicationId,
+      }),
     }).setToken(options.token);
   }
 

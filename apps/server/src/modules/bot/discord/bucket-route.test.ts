@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, bucketRouteOf } from './bucket-route.ts';
+import { apiPath, bucketRouteOf, isInteractionEndpoint } from './bucket-route.ts';
 
 const GUILD = '1310000000000000201';
 const CHANNEL = '1310000000000000401';
@@ -40,5 +40,17 @@ describe('bucketRouteOf', () => {
       `/guilds/${GUILD}`,
     );
     expect(apiPath('https://discord.com/api/webhooks/1/t')).toBe('/webhooks/1/t');
+  });
+});
+
+describe('interaction endpoints', () => {
+  it("are an interaction's callback and the application's own token webhook, nothing else", () => {
+    const api = 'https://discord.com/api/v10';
+    expect(isInteractionEndpoint(`${api}/interactions/123456789012345678/tok/callback`, '42')).toBe(
+      true,
+    );
+    expect(isInteractionEndpoint(`${api}/webhooks/42/tok/messages/@original`, '42')).toBe(true);
+    expect(isInteractionEndpoint(`${api}/webhooks/43/tok/messages/@original`, '42')).toBe(false);
+    expect(isInteractionEndpoint(`${api}/channels/42/messages`, '42')).toBe(false);
   });
 });

@@ -47,3 +47,14 @@ export function bucketRouteOf(
   }
   return { route, major };
 }
+
+/**
+ * Whether a request goes to one of the application's interaction endpoints:
+ * an interaction's callback, or the webhook its token opens (whose id is the
+ * application's). Discord does not count these against the bot's global
+ * limit, only against their own buckets.
+ */
+export function isInteractionEndpoint(url: string, applicationId: string): boolean {
+  const [resource, id] = apiPath(url).split('/').slice(1);
+  return resource === 'interactions' || (resource === 'webhooks' && id === applicationId);
+}

@@ -1,4 +1,5 @@
 import { DefaultRestOptions, type RESTOptions } from '@discordjs/rest';
+import { isInteractionEndpoint } from './bucket-route.ts';
 import type { RatePacer } from './rate-pacer.ts';
 
 type MakeRequest = RESTOptions['makeRequest'];
@@ -20,17 +21,24 @@ function authorizationOf(headers: RequestInit['headers']): string {
 /**
  * @discordjs/rest's network call, paced: every request (retries included)
  * passes the pacer just before it leaves. The time out covers the network
- * call alone, not the wait for a bucket.
+ * call alone, not the wait for a bucket. Calls to the application's
+ * interaction endpoints skip the global limit, which does not bind them.
  */
 export function pacedRequest(
   pacer: RatePacer,
-  timeoutMs: number,
+  options: { timeoutMs: number; applicationId: string },
   makeRequest: MakeRequest = DefaultRestOptions.makeRequest,
 ): MakeRequest {
   return (url, init) =>
-    pacer.send(init.method ?? 'GET', url, authorizationOf(init.headers), () => {
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-      return makeRequest(url, { ...init, signal });
-    });
+    pacer.send(
+      init.method ?? 'GET',
+      url,
+      authorizationOf(init.headers),
+      () => {
+        const timeout = AbortSignal.timeout(options.timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        return makeRequest(url, { ...init, signal });
+      },
+      { global: !isInteractionEndpoint(url, options.applicationId) },
+    );
 }

@@ -11,7 +11,7 @@
  *   server where Discord counts per server (channel deletes);
  * - every request of one token, across all servers and builds in this
  *   process, shares the global limit (50 a second), which Discord announces
- *   only by refusing (global-limit.ts);
+ *   only by refusing (global-limit.ts); interaction endpoints are exempt;
  * - given Redis, all of this is shared with every other process of the
  *   token (shared-rate-limits.ts), since Discord counts them together.
  *
@@ -64,12 +64,14 @@ export class RatePacer {
    * Lets `send` go once the request's bucket and the caller's global budget
    * allow it, one request per bucket at a time, then learns from the answer.
    * `identity` is who the request counts against: its Authorization header.
+   * With `global: false` (interaction endpoints) the global budget is not spent.
    */
   async send(
     method: string,
     url: string,
     identity: string,
     send: () => Promise<ResponseLike>,
+    { global = true }: { global?: boolean } = {},
   ): Promise<ResponseLike> {
     const { route, major } = bucketRouteOf(method, url, (id) => this.channelGuilds.get(id));
     const key = this.state.bucketKey(route, major);
@@ -85,7 +87,7 @@ export class RatePacer {
     try {
       const waitMs = () => this.state.bucketWaitMs(route, major, identity);
       for (let wait = await waitMs(); wait > 0; wait = await waitMs()) await sleep(wait);
-      const done = await this.state.global(identity).take();
+      const done = global ? await this.state.global(identity).take() : () => {};
       try {
         const response = await send();
         await this.state.learn(route, major, identity, this.answerOf(response));
