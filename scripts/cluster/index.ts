@@ -331,6 +331,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
     const shared = {
       DATABASE_URL: databaseUrl,
+      // Several clusters share the local PostgreSQL in CI (the faults run beside the
+      // scale-out journey): small pools keep them all under its 100 connections.
+      DATABASE_POOL_SIZE: '4',
       REDIS_URL: redis.url,
       DISCORD_PUBLIC_KEY: discordPublicKey,
       SMTP_URL: smtpUrl,

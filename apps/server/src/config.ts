@@ -31,6 +31,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL connections each process opens at most, per pool (the app's and
+   * the job queue's): size it so every instance and worker together stay
+   * under the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   REDIS_URL: optionalUrl,
   /**
    * `true`: the emulated demo. Unset: the demo only outside production and
@@ -239,6 +245,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Per pool, per process; node-postgres' default (10) when unset. */
+  databasePoolSize: number | undefined;
   redisUrl: string | undefined;
   demoMode: boolean;
   jwtSecret: string;
@@ -421,6 +429,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     demoMode,
     jwtSecret: env.JWT_SECRET ?? generated?.jwtSecret ?? '',

@@ -46,6 +46,7 @@ export async function runProcess(role: ProcessRole): Promise<void> {
   restrictDataDir(config.dataDir);
   const database = await createDb({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     migrationsFolder: config.migrationsDir,
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from './client.ts';
 import { users } from './schema/index.ts';
@@ -35,6 +35,29 @@ describe('createDb with PGlite on disk', () => {
     const database = await createDb({ inMemory: true, migrate: false });
     try {
       expect(await database.migrationsApplied()).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('createDb on PostgreSQL', () => {
+  it('opens no more connections than poolSize, however many queries wait', async () => {
+    const database = await createDb({
+      databaseUrl: process.env.DATABASE_URL,
+      poolSize: 2,
+      migrate: false,
+    });
+    try {
+      let most = 0;
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          await database.db.execute(sql`select pg_sleep(0.1)`);
+          most = Math.max(most, database.pool?.totalCount ?? 0);
+        }),
+      );
+      expect(most).toBe(2);
+      expect(database.poolSize).toBe(2);
     } finally {
       await database.close();
     }

@@ -16,6 +16,11 @@ import type { Db, Driver } from './types.ts';
 export interface CreateDbOptions {
   /** PostgreSQL connection string; when absent the database is an embedded PGlite. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL connections the pool opens at most (node-postgres' default, 10,
+   * when unset); the job queue opens a pool of the same size beside it.
+   */
+  poolSize?: number;
   /** PGlite keeps its files in `${dataDir}/db`. */
   dataDir?: string;
   /** PGlite in memory, even when dataDir is given. */
@@ -37,6 +42,8 @@ export interface Database {
   pool?: pg.Pool;
   /** Set on PostgreSQL, for clients that open their own connections (the job queue). */
   databaseUrl?: string;
+  /** Set on PostgreSQL when chosen: the size a client opening its own pool should keep to. */
+  poolSize?: number;
   ping(): Promise<void>;
   migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
@@ -49,7 +56,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
 }
 
 async function openPostgres(databaseUrl: string, options: CreateDbOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize });
   // Without a listener an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
   try {
@@ -61,7 +68,7 @@ async function openPostgres(databaseUrl: string, options: CreateDbOptions): Prom
   const db: Db = drizzleNodePg({ client: pool, schema, casing });
   return toDatabase(
     db,
-    { driver: 'postgres', pool, databaseUrl },
+    { driver: 'postgres', pool, databaseUrl, poolSize: options.poolSize },
     () => pool.end(),
     options.migrationsFolder,
   );
@@ -112,7 +119,7 @@ export async function openPglite(
 
 function toDatabase(
   db: Db,
-  handles: Pick<Database, 'driver' | 'pglite' | 'pool' | 'databaseUrl'>,
+  handles: Pick<Database, 'driver' | 'pglite' | 'pool' | 'databaseUrl' | 'poolSize'>,
   release: () => Promise<void>,
   migrationsFolder: string | undefined,
 ): Database {

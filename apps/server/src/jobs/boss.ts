@@ -32,6 +32,7 @@ export function connectBoss(database: Database, shared: ConstructorOptions): Bos
       ...shared,
       connectionString: database.databaseUrl,
       application_name: 'guildsmith-jobs',
+      ...(database.poolSize ? { max: database.poolSize } : {}),
     });
     return { boss, withinTransaction: (tx, enqueue) => enqueue(fromDrizzle(tx, sql)) };
   }
