@@ -1,13 +1,16 @@
 import { type Db, eq, schema } from '@guildsmith/db';
 import type { JobQueue } from '../../jobs/index.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import { maskAddress, renderAddressChangedEmail } from '../mail/address-changed-email.ts';
 import { renderAddressConfirmEmail } from '../mail/address-confirm-email.ts';
 import { LICENSE_EMAIL_RETRIES } from '../mail/license-email-job.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverRecordedEmail, EmailWithdrawn } from '../mail/outbox.ts';
 import {
+  ADDRESS_CHANGED_JOB,
   ADDRESS_CONFIRM_JOB,
   ADDRESS_CONFIRM_VALID_HOURS,
+  type AddressChangedJob,
   type AddressConfirmJob,
   addressAwaitingLink,
   tokenMatches,
@@ -43,6 +46,22 @@ async function deliverAddressConfirmation(
   });
 }
 
+/** Tells the replaced address where keys go now (masked); sent whatever happened since. */
+async function deliverAddressChanged(
+  deps: AddressConfirmJobDeps,
+  data: AddressChangedJob,
+): Promise<void> {
+  await deliverRecordedEmail(deps, data.emailId, async () => {
+    const [user] = await deps.db.select().from(users).where(eq(users.id, data.userId));
+    if (!user?.email) return new EmailWithdrawn('Not sent: the account has no address any more');
+    return renderAddressChangedEmail({
+      recipientName: user.profileName ?? user.globalName ?? user.username,
+      maskedNewAddress: maskAddress(user.email),
+      profileUrl: new URL('/profile', deps.publicUrl).toString(),
+    });
+  });
+}
+
 export async function registerAddressConfirmJob(
   queue: JobQueue,
   deps: AddressConfirmJobDeps,
@@ -50,6 +69,11 @@ export async function registerAddressConfirmJob(
   await queue.register<AddressConfirmJob>(
     ADDRESS_CONFIRM_JOB,
     (job) => deliverAddressConfirmation(deps, job.data),
+    LICENSE_EMAIL_RETRIES,
+  );
+  await queue.register<AddressChangedJob>(
+    ADDRESS_CHANGED_JOB,
+    (job) => deliverAddressChanged(deps, job.data),
     LICENSE_EMAIL_RETRIES,
   );
 }

@@ -135,6 +135,14 @@ describe('confirming the address keys go to', () => {
       emailChosen: true,
       pendingEmail: null,
     });
+    // The address keys went to until now hears of it, with the new one masked.
+    await expect.poll(() => mailTo('kept@example.test').length, { timeout: 10_000 }).toBe(1);
+    const notice = mailTo('kept@example.test')[0];
+    expect(notice?.subject).toBe('Your Guildsmith license keys now go to another address');
+    expect(notice?.text).toContain('now go to m••••@example.test');
+    expect(notice?.text).not.toContain('moved@example.test');
+    // A first address confirmed by its link replaces nothing, so nobody else is told.
+    expect(mailTo('dropped@example.test')).toHaveLength(1);
   });
 
   it('refuses an expired link', async () => {

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { mailHeldBackKeys } from '../licenses/key-delivery.ts';
+import { ADDRESS_CHANGED_SUBJECT } from '../mail/address-changed-email.ts';
 import { ADDRESS_CONFIRM_SUBJECT } from '../mail/address-confirm-email.ts';
 import { recordEmail } from '../mail/outbox.ts';
 import { mailHeldBackReceipts } from '../mail/receipt-job.ts';
@@ -11,6 +12,7 @@ import { mailHeldBackReceipts } from '../mail/receipt-job.ts';
 const { users } = schema;
 
 export const ADDRESS_CONFIRM_JOB = 'email.address-confirmation';
+export const ADDRESS_CHANGED_JOB = 'email.address-changed';
 export const ADDRESS_CONFIRM_VALID_HOURS = 24;
 const INVALID_CONFIRMATION_MESSAGE = 'This confirmation link is invalid or has expired.';
 
@@ -23,6 +25,12 @@ export interface AddressConfirmJob {
   userId: string;
   /** The link's secret, sealed: the queue table never holds a working link. */
   sealedToken: string;
+}
+
+/** The notice to the address a confirmed change replaced. */
+export interface AddressChangedJob {
+  emailId: string;
+  userId: string;
 }
 
 export interface AddressConfirmationDeps {
@@ -186,6 +194,16 @@ export async function confirmAddress(
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    if (user.pendingEmail && user.emailVerified && user.email) {
+      const emailId = await recordEmail(tx, {
+        to: user.email,
+        template: ADDRESS_CHANGED_JOB,
+        subject: ADDRESS_CHANGED_SUBJECT,
+        userId: user.id,
+      });
+      const notice: AddressChangedJob = { emailId, userId: user.id };
+      await deps.queue.send(ADDRESS_CHANGED_JOB, notice, { tx });
+    }
     await mailHeldBackKeys(tx, deps, user.id);
     await mailHeldBackReceipts(tx, deps, user.id);
     return { email: address };
