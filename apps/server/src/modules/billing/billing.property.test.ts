@@ -5,8 +5,10 @@
  * was given away. One database serves the whole run; a "restart" replaces
  * every service object over it.
  *
- * BILLING_PROPERTY_RUNS sets the number of sequences (default 200 on PGlite,
- * about 22 s, and 100 on PostgreSQL, about 8 s, on a 2-core machine), and
+ * BILLING_PROPERTY_RUNS sets the number of sequences (default 400 on PGlite,
+ * about 45 s, and 200 on PostgreSQL, about 15 s, on a 2-core machine; fewer
+ * than that can miss a rare outcome the test requires, such as a canceled
+ * Stripe payment, so 200 is the least .ci/run uses), and
  * BILLING_PROPERTY_SEED replays the seed a failing run printed.
  */
 import { type PlanHolding, planAfterPurchase, toCents } from '@guildsmith/core';
@@ -31,7 +33,7 @@ import { createStripeClient } from './stripe-client.ts';
 import { handleStripeEvent } from './stripe-webhook.ts';
 
 const onPostgres = testSettings.DATABASE_URL !== undefined;
-const RUNS = testSettings.BILLING_PROPERTY_RUNS ?? (onPostgres ? 100 : 200);
+const RUNS = testSettings.BILLING_PROPERTY_RUNS ?? (onPostgres ? 200 : 400);
 const SEED = testSettings.BILLING_PROPERTY_SEED ?? Date.now() % 2 ** 31;
 const PLANS = ['starter', 'premium', 'ultimate', 'lifetime'] as const;
 
