@@ -34,16 +34,13 @@ export function ContactEmailForm({
   const [questioned, setQuestioned] = useState<{ typed: string; suggestion: string } | null>(null);
   const save = useMutation({
     mutationFn: setContactEmail,
+    // An account Discord verified meanwhile comes back confirmed, which moves checkout on.
     onSuccess: ({ user: saved }, address) => {
       queryClient.setQueryData([apiPaths.auth.user], saved);
       saveReturnTarget(returnTo);
-      setSentTo(saved.email ?? address);
+      setSentTo(address);
     },
     onError: (error) => {
-      // EMAIL_VERIFIED: Discord had verified it after all; the fresh account moves checkout on.
-      if (error instanceof ApiError && error.body?.error.code === 'EMAIL_VERIFIED') {
-        void queryClient.invalidateQueries({ queryKey: [apiPaths.auth.user] });
-      }
       setMessage(
         error instanceof ApiError && error.serverMessage ? error.serverMessage : t('common.error'),
       );
