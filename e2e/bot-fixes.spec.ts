@@ -38,12 +38,29 @@ async function ownerInSandbox(page: Page, label: string) {
 async function build(page: Page, key: string): Promise<string> {
   await send(page, `/activate key:${key} style:${STYLE}`);
   const messages = messageList(page);
-  await expect(messages.getByText(/Question 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
+  await expect(messages.getByText(/Step 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
   await messages.getByRole('button', { name: 'Use defaults for the rest' }).last().click();
   await messages.getByRole('button', { name: 'Build' }).last().click({ timeout: 20_000 });
   const report = messages.getByText('is built', { exact: false }).last();
   await expect(report).toBeVisible({ timeout: 150_000 });
   return (await report.innerText()).trim();
+}
+
+/** Moves on page by page (keeping every answer) until `target` shows. */
+async function walkUntil(page: Page, target: ReturnType<Page['getByText']>) {
+  const messages = messageList(page);
+  for (let step = 0; step < 20 && !(await target.last().isVisible()); step++) {
+    const before = await messages
+      .getByText(/Step \d+ of \d+/)
+      .last()
+      .innerText();
+    await messages
+      .getByRole('button', { name: /^(Continue|Keep default)$/ })
+      .last()
+      .click();
+    await expect(messages.getByText(/Step \d+ of \d+/).last()).not.toHaveText(before);
+  }
+  await expect(target.last()).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -119,7 +136,7 @@ test('bug 14: question pages have Cancel, and a typed answer is held to its stat
   const { key } = await ownerInSandbox(page, 'questions.short');
   const messages = messageList(page);
   await send(page, `/activate key:${key} style:${STYLE}`);
-  await expect(messages.getByText(/Question 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
+  await expect(messages.getByText(/Step 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
 
   // Cancel ends the questionnaire and says how to start again; /setup does.
   await messages.getByRole('button', { name: 'Cancel' }).last().click();
@@ -133,30 +150,58 @@ test('bug 14: question pages have Cancel, and a typed answer is held to its stat
     .last()
     .selectOption('community');
   await messages.getByRole('combobox', { name: 'Choose a style' }).last().selectOption(STYLE);
-  await expect(messages.getByText(/Question 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
+  await expect(messages.getByText(/Step 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
 
   // The category prefix says its limit, and the answer box holds no more.
   const prefixQuestion = messages.getByText('Optional short prefix for every category name', {
     exact: false,
   });
-  for (let step = 0; step < 40 && !(await prefixQuestion.last().isVisible()); step++) {
-    const before = await messages
-      .getByText(/Question \d+ of \d+/)
-      .last()
-      .innerText();
-    await messages.getByRole('button', { name: 'Keep default' }).last().click();
-    await expect(messages.getByText(/Question \d+ of \d+/).last()).not.toHaveText(before);
-  }
-  await expect(prefixQuestion.last()).toBeVisible();
-  await expect(messages.getByText('Up to 10 characters.').last()).toBeVisible();
+  await walkUntil(page, prefixQuestion);
+  await expect(messages.getByText('Up to 10 characters.', { exact: false }).last()).toBeVisible();
   await messages.getByRole('button', { name: 'Answer' }).last().click();
-  const field = page.getByRole('dialog').getByRole('textbox');
+  const field = page.getByRole('dialog').getByRole('textbox', { name: 'Category name prefix' });
   await field.pressSequentially('UX test answer 3');
   await expect(field).toHaveValue('UX test an');
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  // The page asks several things, so it stays, showing the answer the box allowed.
+  await expect(messages.getByText('> UX test an', { exact: false }).last()).toBeVisible();
+  await messages.getByRole('button', { name: 'Continue' }).last().click();
   await expect(prefixQuestion.last()).toBeHidden();
-  // Back on the question, the answer kept is the one the box allowed.
   await messages.getByRole('button', { name: 'Back' }).last().click();
   await expect(prefixQuestion.last()).toBeVisible();
   await expect(messages.getByText('UX test an', { exact: false }).last()).toBeVisible();
+});
+
+test('issue 21: Premium asks about a dozen pages; "Customise roles" renames and recolours a role in one modal, and the build uses it', async ({
+  page,
+}) => {
+  const { key } = await ownerInSandbox(page, 'roles.custom');
+  const messages = messageList(page);
+  await send(page, `/activate key:${key} style:${STYLE}`);
+  const first = messages.getByText(/Step 1 of \d+/).last();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const total = Number(/of (\d+)/.exec(await first.innerText())?.[1]);
+  expect(total).toBeGreaterThanOrEqual(8);
+  expect(total).toBeLessThanOrEqual(13);
+
+  await walkUntil(page, messages.getByText('Customise roles', { exact: false }));
+  await messages.getByRole('combobox', { name: 'Pick a role' }).last().selectOption('mod');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Moderator' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Role name: Moderator' }).fill('Night Watch');
+  await dialog.getByRole('textbox', { name: 'Role colour: Moderator' }).fill('#123456');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    messages.getByText('Changed: Moderator → Night Watch · #123456', { exact: false }).last(),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('customise-roles-1400.png') });
+
+  await messages.getByRole('button', { name: 'Use defaults for the rest' }).last().click();
+  await messages.getByRole('button', { name: 'Build' }).last().click({ timeout: 20_000 });
+  await expect(messages.getByText('is built', { exact: false }).last()).toBeVisible({
+    timeout: 150_000,
+  });
+  const roles = page.getByRole('list', { name: 'Roles' });
+  await expect(roles.getByText('Night Watch')).toBeVisible();
+  await expect(roles.getByText('Moderator', { exact: true })).toHaveCount(0);
 });

@@ -87,7 +87,7 @@ test('buy, read the key, /activate in the sandbox, skip the questions, build, wa
   await expect(messages.getByText('Key activated', { exact: false }).last()).toBeVisible({
     timeout: 20_000,
   });
-  await expect(messages.getByText(/Question 1 of \d+/).last()).toBeVisible();
+  await expect(messages.getByText(/Step 1 of \d+/).last()).toBeVisible();
   await messages.getByRole('button', { name: 'Use defaults for the rest' }).last().click();
 
   // The dry run says what will be created and that nothing existing changes; then Build.

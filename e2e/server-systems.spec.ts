@@ -42,7 +42,7 @@ async function buildServer(page: Page, key: string, owner: string, name: string)
   await page.getByLabel('Acting as').selectOption({ label: owner });
   await send(page, `/activate key:${key} style:${STYLE}`);
   const messages = messageList(page);
-  await expect(messages.getByText(/Question 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
+  await expect(messages.getByText(/Step 1 of \d+/).last()).toBeVisible({ timeout: 20_000 });
   await messages.getByRole('button', { name: 'Use defaults for the rest' }).last().click();
   await expect(messages.getByRole('button', { name: 'Build' }).last()).toBeVisible({
     timeout: 20_000,

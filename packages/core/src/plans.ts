@@ -44,7 +44,7 @@ export interface Plan {
   readonly color: string;
   readonly popular: boolean;
   readonly special: boolean;
-  /** Setup questions the bot asks. */
+  /** Settings the owner may tailor: the setup questions the bot asks, gathered into pages. */
   readonly questionCount: number;
   /** How the screens describe the question count. */
   readonly questionRange: string;

@@ -44,7 +44,13 @@ export const serverSetupSessions = pgTable(
     serverId: text().notNull(),
     licenseKeyId: uuid().references(() => licenseKeys.id, { onDelete: 'set null' }),
     styleId: text(),
+    /** The questionnaire page shown (past the last page: the dry run). */
     currentQuestion: integer().notNull().default(1),
+    /**
+     * Pages of the questionnaire as the wizard last stored them (the plan's
+     * question count until a style is chosen); the wizard and /status count
+     * them from the style itself.
+     */
     totalQuestions: integer().notNull().default(20),
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     status: text({ enum: setupSessionStatuses }).notNull().default('in_progress'),

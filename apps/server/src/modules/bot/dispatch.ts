@@ -10,7 +10,6 @@ import type { Dispatched, Outcome } from './transport/outcome.ts';
 import { type Interaction, modalFields } from './transport/payload.ts';
 import { pong, replyText } from './transport/responses.ts';
 import { handleSetupAction } from './wizard/setup-flow.ts';
-import { ANSWER_FIELD } from './wizard/setup-pages.ts';
 
 const stale = (locale: BotLocale): Outcome => ({
   kind: 'respond',
@@ -68,7 +67,7 @@ export async function dispatch(deps: BotDeps, interaction: Interaction): Promise
       }
       if (!id || !isSetupId(id) || id.action !== 'text')
         return { actor, outcome: stale(actor.locale) };
-      const input = { ...id, values: [], text: fields.get(ANSWER_FIELD) ?? '' };
+      const input = { ...id, values: [], fields };
       const outcome = await handleSetupAction(deps, actor, input, ref);
       return { actor, outcome };
     }

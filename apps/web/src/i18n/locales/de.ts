@@ -110,7 +110,7 @@ const de: ShellMessages = {
         },
         premium: {
           title: 'Premium-Vorteile',
-          body: 'Höhere Pläne schalten mehr Stile, mehr Einrichtungsfragen, größere Aufbauten und bevorzugten Support frei.',
+          body: 'Höhere Pläne schalten mehr Stile, mehr anpassbare Einstellungen, größere Aufbauten und bevorzugten Support frei.',
         },
       },
     },
@@ -272,7 +272,7 @@ const de: ShellMessages = {
     saveOver: 'Über {amount} gespart gegenüber {plan}',
     listPrice: 'Regulärer Preis {price}',
     templates: '{count} Vorlagen',
-    questions: '{range} Einrichtungsfragen',
+    questions: '{range} anpassbare Einstellungen',
     channels: 'Bis zu {count} Kanäle pro Aufbau',
     notIncluded: 'Nicht enthalten',
     currentPlan: 'Aktueller Plan',

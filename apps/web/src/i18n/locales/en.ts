@@ -115,7 +115,7 @@ const en = {
         },
         premium: {
           title: 'Premium perks',
-          body: 'Higher plans unlock more styles, more setup questions, larger builds and priority support.',
+          body: 'Higher plans unlock more styles, more settings to tailor, larger builds and priority support.',
         },
       },
     },
@@ -274,7 +274,7 @@ const en = {
     saveOver: 'Save over {amount} versus {plan}',
     listPrice: 'Regular price {price}',
     templates: '{count} templates',
-    questions: '{range} setup questions',
+    questions: '{range} settings to tailor',
     channels: 'Up to {count} channels per build',
     notIncluded: 'Not included',
     currentPlan: 'Current Plan',

@@ -109,7 +109,7 @@ const es: ShellMessages = {
         },
         premium: {
           title: 'Ventajas premium',
-          body: 'Los planes superiores desbloquean más estilos, más preguntas de configuración, construcciones más grandes y soporte prioritario.',
+          body: 'Los planes superiores desbloquean más estilos, más ajustes personalizables, construcciones más grandes y soporte prioritario.',
         },
       },
     },
@@ -268,7 +268,7 @@ const es: ShellMessages = {
     saveOver: 'Ahorra más de {amount} frente a {plan}',
     listPrice: 'Precio habitual {price}',
     templates: '{count} plantillas',
-    questions: '{range} preguntas de configuración',
+    questions: '{range} ajustes personalizables',
     channels: 'Hasta {count} canales por construcción',
     notIncluded: 'No incluido',
     currentPlan: 'Plan actual',

@@ -109,7 +109,7 @@ const fr: ShellMessages = {
         },
         premium: {
           title: 'Avantages premium',
-          body: 'Les offres supérieures débloquent plus de styles, plus de questions de configuration, des constructions plus grandes et un support prioritaire.',
+          body: 'Les offres supérieures débloquent plus de styles, plus de réglages personnalisables, des constructions plus grandes et un support prioritaire.',
         },
       },
     },
@@ -269,7 +269,7 @@ const fr: ShellMessages = {
     saveOver: 'Économisez plus de {amount} par rapport à {plan}',
     listPrice: 'Prix habituel {price}',
     templates: '{count} modèles',
-    questions: '{range} questions de configuration',
+    questions: '{range} réglages personnalisables',
     channels: 'Jusqu’à {count} salons par construction',
     notIncluded: 'Non inclus',
     currentPlan: 'Offre actuelle',

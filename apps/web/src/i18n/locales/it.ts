@@ -109,7 +109,7 @@ const it: ShellMessages = {
         },
         premium: {
           title: 'Vantaggi premium',
-          body: 'I piani superiori sbloccano più stili, più domande di configurazione, costruzioni più grandi e supporto prioritario.',
+          body: 'I piani superiori sbloccano più stili, più impostazioni personalizzabili, costruzioni più grandi e supporto prioritario.',
         },
       },
     },
@@ -268,7 +268,7 @@ const it: ShellMessages = {
     saveOver: 'Risparmi oltre {amount} rispetto a {plan}',
     listPrice: 'Prezzo di listino {price}',
     templates: '{count} modelli',
-    questions: '{range} domande di configurazione',
+    questions: '{range} impostazioni personalizzabili',
     channels: 'Fino a {count} canali per costruzione',
     notIncluded: 'Non incluso',
     currentPlan: 'Piano attuale',

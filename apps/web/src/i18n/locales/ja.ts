@@ -109,7 +109,7 @@ const ja: ShellMessages = {
         },
         premium: {
           title: 'プレミアム特典',
-          body: '上位プランでは、より多くのスタイル、より多くのセットアップ質問、より大きな構築、優先サポートが利用できます。',
+          body: '上位プランでは、より多くのスタイル、より多くのカスタマイズ項目、より大きな構築、優先サポートが利用できます。',
         },
       },
     },
@@ -268,7 +268,7 @@ const ja: ShellMessages = {
     saveOver: '{plan}と比べて{amount}以上お得',
     listPrice: '通常価格 {price}',
     templates: '{count} 個のテンプレート',
-    questions: '{range} 問のセットアップ質問',
+    questions: 'カスタマイズ項目 {range} 件',
     channels: '1回の構築で最大 {count} チャンネル',
     notIncluded: '含まれません',
     currentPlan: '現在のプラン',

@@ -109,7 +109,7 @@ const pt: ShellMessages = {
         },
         premium: {
           title: 'Vantagens premium',
-          body: 'Planos superiores liberam mais estilos, mais perguntas de configuração, montagens maiores e suporte prioritário.',
+          body: 'Planos superiores liberam mais estilos, mais ajustes personalizáveis, montagens maiores e suporte prioritário.',
         },
       },
     },
@@ -269,7 +269,7 @@ const pt: ShellMessages = {
     saveOver: 'Economize mais de {amount} em relação ao {plan}',
     listPrice: 'Preço normal {price}',
     templates: '{count} modelos',
-    questions: '{range} perguntas de configuração',
+    questions: '{range} ajustes personalizáveis',
     channels: 'Até {count} canais por construção',
     notIncluded: 'Não incluído',
     currentPlan: 'Plano atual',

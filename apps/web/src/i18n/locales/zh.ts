@@ -108,7 +108,7 @@ const zh: ShellMessages = {
         },
         premium: {
           title: '高级特权',
-          body: '更高的套餐可解锁更多风格、更多设置问题、更大规模的搭建以及优先支持。',
+          body: '更高的套餐可解锁更多风格、更多自定义设置、更大规模的搭建以及优先支持。',
         },
       },
     },
@@ -263,7 +263,7 @@ const zh: ShellMessages = {
     saveOver: '相比{plan}节省超过 {amount}',
     listPrice: '原价 {price}',
     templates: '{count} 个模板',
-    questions: '{range} 个设置问题',
+    questions: '{range} 项自定义设置',
     channels: '每次构建最多 {count} 个频道',
     notIncluded: '不包含',
     currentPlan: '当前套餐',

@@ -229,4 +229,36 @@ describe('modals', () => {
     expect(short.json()).toMatchObject({ error: { code: 'INVALID_FIELDS' } });
     expect(extra.json()).toMatchObject({ error: { code: 'INVALID_FIELDS' } });
   });
+
+  it('submits the prefilled text of a field nobody typed in, as the client does', async () => {
+    const message = await setup();
+    const [prefix, welcome] = modal.components;
+    const prefilled = {
+      ...modal,
+      components: [
+        { ...prefix, components: [{ ...prefix?.components?.[0], value: 'GS' }] },
+        welcome,
+      ],
+    };
+    fixture.app.handler = () => ({ body: { type: 9, data: prefilled } });
+    await click({ messageId: message.id, customId: 'setup:name' });
+    fixture.app.handler = () => ({ body: { type: 7, data: { content: 'Saved' } } });
+
+    const submitted = await control(fixture, '/modal', {
+      guildId: workshop,
+      userId: ava,
+      customId: 'setup:name-modal',
+      fields: { welcome: 'Hi' },
+    });
+
+    expect(submitted.json<InteractionAnswer>().state).toBe('acknowledged');
+    expect(fixture.app.received.at(-1)?.payload).toMatchObject({
+      data: {
+        components: [
+          { type: 1, components: [{ custom_id: 'prefix', value: 'GS' }] },
+          { type: 18, component: { custom_id: 'welcome', value: 'Hi' } },
+        ],
+      },
+    });
+  });
 });

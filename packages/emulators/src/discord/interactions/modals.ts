@@ -9,7 +9,8 @@ function textValue(input: TextInput, entered: string | string[] | undefined): st
   if (Array.isArray(entered)) {
     throw new ControlError(400, 'INVALID_FIELDS', `${input.custom_id} takes text`);
   }
-  const value = entered ?? '';
+  // A field left untouched submits what the app prefilled, as in Discord's client.
+  const value = entered ?? input.value ?? '';
   const required = input.required ?? true;
   if (required && value === '') {
     throw new ControlError(400, 'INVALID_FIELDS', `${input.custom_id} is required`);
@@ -29,7 +30,8 @@ function textValue(input: TextInput, entered: string | string[] | undefined): st
 /**
  * The `data` of a modal submit as Discord sends it: the modal's custom id and
  * its components in the modal's own layout (action rows of text inputs, or
- * labels around a text input or select), carrying what was entered. Checks
+ * labels around a text input or select), carrying what was entered (or the
+ * prefilled value of a field not typed in). Checks
  * required fields and lengths as Discord's client does.
  */
 export function modalSubmitData(modal: ModalData, fields: ModalFields): Record<string, unknown> {

@@ -200,7 +200,7 @@ describe('/activate', () => {
     const issued = await keyFor(user.id, 'starter');
     const text = await activate(guildId, discordId, issued.key, style.id);
     expect(text).toContain('now has the **Starter** plan');
-    expect(text).toContain('Question 1 of');
+    expect(text).toContain('Step 1 of');
     const premiumStyle = STYLES.find((candidate) => candidate.requiredPlan === 'premium');
     const other = await keyFor(user.id, 'starter');
     expect(

@@ -10,7 +10,7 @@ import {
   STATUS_TEXTS,
 } from '../texts/status-texts.ts';
 import { replyText } from '../transport/responses.ts';
-import { openSetupOf } from '../wizard/setup-state.ts';
+import { openSetupOf, viewOf } from '../wizard/setup-state.ts';
 import { adminCommand, described, guardAdmin, refusal, type SlashCommand } from './command.ts';
 
 const COMMAND = 'status';
@@ -45,7 +45,8 @@ export const statusCommand: SlashCommand = {
     ];
     const open = await openSetupOf(deps.db, guard.guildId);
     if (open?.styleId) {
-      const total = open.totalQuestions;
+      // Counted from the style's pages as the wizard shows them, not from what was stored.
+      const total = viewOf(open, registration, deps.styles, locale).pages.length;
       const index = Math.min(open.currentQuestion, total);
       lines.push(say(locale, S.setupInProgress, { index, total }));
     }

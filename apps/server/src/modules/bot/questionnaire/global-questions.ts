@@ -9,6 +9,7 @@ import { durationText, OPTION_TEXTS, peopleText } from '../texts/option-texts.ts
 import { MODERATION_TEXTS } from '../texts/server-settings-texts.ts';
 import { presentationQuestions } from './presentation-questions.ts';
 import { choice, option, SELECT_OPTIONS, text, texts } from './question-builders.ts';
+import { groupOf } from './question-groups.ts';
 import type { QuestionOption, SetupQuestion } from './question-types.ts';
 import {
   chatChannels,
@@ -162,6 +163,7 @@ export function globalQuestions(style: Style, locale: BotLocale): SetupQuestion[
       id: 'embed-colour',
       kind: 'colour',
       ...texts('embed-colour'),
+      group: groupOf('embed-colour'),
       priority: 90,
       default: colourHex(style.roles[0]?.color ?? '#5865f2'),
     },
@@ -172,6 +174,7 @@ export function globalQuestions(style: Style, locale: BotLocale): SetupQuestion[
       id: 'blocks',
       kind: 'multi-choice',
       ...texts('blocks'),
+      group: groupOf('blocks'),
       priority: 70,
       options: optional.map((category) => option(category.key, untranslated(category.name))),
       default: optional.map((category) => category.key),

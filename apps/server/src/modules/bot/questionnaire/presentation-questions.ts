@@ -3,6 +3,7 @@ import { type Style, styleChannels } from '@guildsmith/core';
 import { untranslated } from '../texts/locales.ts';
 import { durationText, OPTION_TEXTS } from '../texts/option-texts.ts';
 import { choice, option, SELECT_OPTIONS, texts, yesNo } from './question-builders.ts';
+import { groupOf } from './question-groups.ts';
 import type { SetupQuestion } from './question-types.ts';
 import {
   defaultInviteChannelKey,
@@ -96,6 +97,7 @@ export function presentationQuestions(style: Style): SetupQuestion[] {
       id: 'invite-max-uses',
       kind: 'number',
       ...texts('invite-max-uses'),
+      group: groupOf('invite-max-uses'),
       priority: 680,
       default: 0,
       min: 0,

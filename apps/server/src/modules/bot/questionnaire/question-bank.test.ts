@@ -2,14 +2,7 @@ import { STYLES } from '@guildsmith/catalog';
 import { getPlan, PLAN_IDS, planRank } from '@guildsmith/core';
 import { describe, expect, it } from 'vitest';
 import { BOT_LOCALES, type LocalizedText, localeFromDiscord } from '../texts/locales.ts';
-import {
-  findQuestion,
-  questionBank,
-  questionPages,
-  questionsFor,
-  resolveAnswers,
-} from './question-bank.ts';
-import type { SetupQuestion } from './question-types.ts';
+import { findQuestion, questionBank, questionsFor, resolveAnswers } from './question-bank.ts';
 import { validateAnswer } from './validate-answer.ts';
 
 const usablePlans = (requiredPlan: (typeof PLAN_IDS)[number]) =>
@@ -154,15 +147,5 @@ describe('sessions stored before reaction verification was dropped', () => {
     expect(mega.settings.verification?.type).toBe('captcha');
     const resolved = resolveAnswers(mega, 'lifetime', { 'verification-type': 'reaction' });
     expect(resolved['verification-type']).toBe('button');
-  });
-});
-
-describe('questionPages', () => {
-  it('splits into pages of the given size and refuses a bad size', () => {
-    const questions: SetupQuestion[] = questionsFor(starter, 'free');
-    const pages = questionPages(questions, 5);
-    expect(pages.map((page) => page.length)).toEqual([5, 5, 5, 5]);
-    expect(pages.flat()).toEqual(questions);
-    expect(() => questionPages(questions, 0)).toThrow(RangeError);
   });
 });

@@ -77,15 +77,3 @@ export function resolveAnswers(
   }
   return Object.freeze(resolved);
 }
-
-/** Questions split into pages of `pageSize` for the setup screens. */
-export function questionPages<T>(questions: readonly T[], pageSize: number): T[][] {
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new RangeError('pageSize must be a positive integer');
-  }
-  const pages: T[][] = [];
-  for (let start = 0; start < questions.length; start += pageSize) {
-    pages.push(questions.slice(start, start + pageSize));
-  }
-  return pages;
-}

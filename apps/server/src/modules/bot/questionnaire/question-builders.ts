@@ -7,6 +7,7 @@ import { GLOBAL_TEXTS, type QuestionText } from '../texts/global-texts.ts';
 import { LAYOUT_TEXTS } from '../texts/layout-texts.ts';
 import { OPTION_TEXTS } from '../texts/option-texts.ts';
 import { MODERATION_QUESTION_TEXTS } from '../texts/server-settings-texts.ts';
+import { groupOf } from './question-groups.ts';
 import type { QuestionOption, SetupQuestion } from './question-types.ts';
 
 /** A select menu holds at most 25 options. */
@@ -44,6 +45,7 @@ export function choice(
     kind: 'choice',
     ...texts(id),
     priority,
+    group: groupOf(id),
     options,
     default: fallback,
     ...(retired ? { retired } : {}),
@@ -67,6 +69,7 @@ export function text(
     kind: 'short-text',
     ...texts(id),
     priority,
+    group: groupOf(id),
     optional: fields.optional ?? false,
     multiline: fields.multiline ?? true,
     ...fields,

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../texts/locales.ts';
+import type { QuestionGroupId } from './question-groups.ts';
 
 export interface QuestionOption {
   /** What the answer stores; at most 100 characters (a select option's value). */
@@ -33,6 +34,17 @@ interface QuestionBase {
   label: LocalizedText;
   /** Lower is asked first; a plan asks its first N. */
   priority: number;
+  /** The page it is asked on. */
+  group: QuestionGroupId;
+  /** In an item group: the object it is about (a role's name and colour share one). */
+  item?: QuestionItem;
+}
+
+export interface QuestionItem {
+  /** The object's key in the style. */
+  key: string;
+  /** How the menu names it: the style's name, as people typed it (not translated). */
+  name: string;
 }
 
 interface ChoiceQuestion extends QuestionBase {

@@ -60,11 +60,14 @@ export function styleQuestions(style: Style, plan: PlanId): SetupQuestion[] {
     ...members.map((role, index) => ({ role, name: PRIORITY.memberRoleName + index })),
   ];
   for (const { role, name } of ordered) {
+    const item = { key: role.key, name: role.name };
     questions.push({
       id: `role-name:${role.key}`,
       kind: 'short-text',
       ...about('role-name', role.name),
       priority: name,
+      group: 'roles',
+      item,
       default: role.name,
       rule: 'role-name',
       optional: false,
@@ -76,6 +79,8 @@ export function styleQuestions(style: Style, plan: PlanId): SetupQuestion[] {
       kind: 'colour',
       ...about('role-colour', role.name),
       priority: name + (PRIORITY.staffRoleColour - PRIORITY.staffRoleName),
+      group: 'roles',
+      item,
       default: colourHex(role.color),
     });
   }
@@ -88,6 +93,7 @@ export function styleQuestions(style: Style, plan: PlanId): SetupQuestion[] {
       kind: 'number',
       ...about('voice-rooms', category.name),
       priority: PRIORITY.voiceRooms + index,
+      group: 'voice-rooms',
       default: rooms,
       // A category emptied of every channel would be a bare heading.
       min: others > 0 ? 0 : 1,
@@ -100,6 +106,8 @@ export function styleQuestions(style: Style, plan: PlanId): SetupQuestion[] {
       kind: 'short-text',
       ...about('category-name', category.name),
       priority: PRIORITY.categoryName + index,
+      group: 'category-names',
+      item: { key: category.key, name: category.name },
       default: category.name,
       rule: 'category-name',
       optional: false,
@@ -109,11 +117,14 @@ export function styleQuestions(style: Style, plan: PlanId): SetupQuestion[] {
   });
   styleChannels(style).forEach(({ channel }, index) => {
     const textLike = channel.type !== 'voice' && channel.type !== 'stage';
+    const shown = textLike ? `#${channel.name}` : `🔊 ${channel.name}`;
     questions.push({
       id: `channel-name:${channel.key}`,
       kind: 'short-text',
-      ...about('channel-name', textLike ? `#${channel.name}` : `🔊 ${channel.name}`),
+      ...about('channel-name', shown),
       priority: PRIORITY.channelName + index,
+      group: 'channel-names',
+      item: { key: channel.key, name: shown },
       default: channel.name,
       rule: textLike ? 'text-channel-name' : 'voice-channel-name',
       optional: false,

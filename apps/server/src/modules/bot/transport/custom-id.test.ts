@@ -12,6 +12,17 @@ describe('parseCustomId', () => {
       sessionId: SESSION,
       step: 3,
     });
+    // A page of several menus says which one was used.
+    expect(parseCustomId(setupId('select', SESSION, 3, 2))).toEqual({
+      action: 'select',
+      sessionId: SESSION,
+      step: 3,
+      menu: 2,
+    });
+    expect(parseCustomId(setupId('item', SESSION, 4, 0))).toMatchObject({
+      action: 'item',
+      menu: 0,
+    });
     expect(parseCustomId(undoId('undo-confirm', GUILD))).toEqual({
       action: 'undo-confirm',
       guildId: GUILD,
@@ -65,6 +76,9 @@ describe('parseCustomId', () => {
     `gs:undo-confirm:${SESSION}`,
     `gs:keep:${SESSION}`,
     `gs:keep:${SESSION}:1:2`,
+    `gs:select:${SESSION}:1:12`,
+    `gs:select:${SESSION}:1:x`,
+    `gs:item:${SESSION}:1:0:0`,
     `gs:keep:${GUILD}:1`,
     'gs:unknown:1',
   ])('refuses %j, which no message of the bot carries', (value) => {

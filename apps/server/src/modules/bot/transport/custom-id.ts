@@ -3,7 +3,8 @@ import { readVerificationType, VERIFICATION_TYPES, type VerificationType } from 
 /**
  * Component and modal ids carry the action, the setup session and the step
  * the message showed (`gs:<action>:<session>:<step>`), so a click on an old
- * message can be recognised and answered with the current page instead.
+ * message can be recognised and answered with the current page instead. A
+ * page with several menus adds which one (`gs:select:<session>:<step>:<menu>`).
  * The server systems' ids carry what they act on: the verification type, or
  * the ticket (`gs:ticket-close:<ticket>`); the ticket menu and the captcha
  * modal act on the member who used them, so they carry nothing.
@@ -13,6 +14,7 @@ const SETUP_ACTIONS = [
   'category', // pick a style category
   'style', // pick a style
   'select', // answer a menu question
+  'item', // pick the role, category or channel to customise
   'ask', // open the modal of a text question
   'text', // modal submitted
   'keep', // keep the default (or current) answer
@@ -34,7 +36,16 @@ const TICKET_ACTIONS = [
 ] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
 
-export type SetupId = { action: SetupAction; sessionId: string; step: number };
+export type SetupId = {
+  action: SetupAction;
+  sessionId: string;
+  step: number;
+  /** Which menu of the page, on pages with several. */
+  menu?: number;
+};
+
+/** Actions whose id says which of the page's menus was used. */
+const MENU_ACTIONS: readonly SetupAction[] = ['select', 'item'];
 export type UndoId = { action: UndoAction; guildId: string };
 export type VerifyId = { action: 'verify'; verification: VerificationType };
 export type TicketMenuId = { action: 'ticket' };
@@ -68,8 +79,14 @@ const SNOWFLAKE = /^\d{15,21}$/;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-export function setupId(action: SetupAction, sessionId: string, step: number): string {
-  return `${PREFIX}:${action}:${sessionId}:${step}`;
+export function setupId(
+  action: SetupAction,
+  sessionId: string,
+  step: number,
+  menu?: number,
+): string {
+  const id = `${PREFIX}:${action}:${sessionId}:${step}`;
+  return menu === undefined ? id : `${id}:${menu}`;
 }
 
 export function undoId(action: UndoAction, guildId: string): string {
@@ -108,6 +125,11 @@ export function parseCustomId(value: string): CustomId | null {
     return SNOWFLAKE.test(subject) && step === undefined ? { action, guildId: subject } : null;
   }
   if (!isOneOf(SETUP_ACTIONS, action)) return null;
-  if (!UUID.test(subject) || !step || !/^\d{1,3}$/.test(step) || parts.length !== 4) return null;
-  return { action, sessionId: subject, step: Number(step) };
+  if (!UUID.test(subject) || !step || !/^\d{1,3}$/.test(step)) return null;
+  if (parts.length === 4) return { action, sessionId: subject, step: Number(step) };
+  const menu = parts[4];
+  if (parts.length !== 5 || !MENU_ACTIONS.includes(action) || !menu || !/^\d$/.test(menu)) {
+    return null;
+  }
+  return { action, sessionId: subject, step: Number(step), menu: Number(menu) };
 }

@@ -1,5 +1,4 @@
-import { STYLES } from '@guildsmith/catalog';
-import { canUse } from '@guildsmith/core';
+import { getStyle } from '@guildsmith/catalog';
 import { schema } from '@guildsmith/db';
 import type { Exchange } from '@guildsmith/emulators';
 import { DiscordContract, requestProblems } from '@guildsmith/emulators/contracts';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issueLicenseKey } from '../../licenses/license-keys.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
+import { questionPagesOf } from '../questionnaire/question-pages.ts';
 import { customIdFor, EmulatedDiscord, SEED_GUILD_IDS, SEED_USER_IDS } from './test-support.ts';
 
 /**
@@ -24,12 +24,8 @@ const exchanges: Exchange[] = [];
 let harness: TestApp;
 let discord: EmulatedDiscord;
 
-const style = STYLES.find(
-  (candidate) =>
-    canUse('premium', candidate.requiredPlan) &&
-    questionsFor(candidate, 'premium').some((question) => question.kind === 'short-text'),
-);
-
+// Premium asks this style on pages of every kind: one question, a topic, a list of roles.
+const style = getStyle('community-starter');
 beforeAll(async () => {
   harness = await createTestApp({ listen: true });
   discord = await EmulatedDiscord.of(harness);
@@ -40,15 +36,16 @@ beforeAll(async () => {
 
 afterAll(async () => harness?.close());
 
-async function click(message: APIMessage, action: string, values?: string[]) {
-  const played = await discord.component(guild, ava, message, customIdFor(message, action), values);
+async function click(message: APIMessage, action: string, values?: string[], menu?: number) {
+  const id = customIdFor(message, action, menu);
+  const played = await discord.component(guild, ava, message, id, values);
   expect(played.state).toBe('acknowledged');
   return played.messages[0] ?? message;
 }
 
 describe("the app's interaction replies", () => {
   it('fit the document from /activate through the build to /undo', async () => {
-    if (!style) throw new Error('the catalogue has no style with a typed answer');
+    if (!style) throw new Error('style missing');
     const [user] = await harness.database.db
       .insert(schema.users)
       .values({ discordId: ava, username: 'ava.codes', email: 'ava@example.test' })
@@ -68,16 +65,25 @@ describe("the app's interaction replies", () => {
     );
     page = await click(page, 'category', [style.category]);
     page = await click(page, 'style', [style.id]);
+    page = await click(page, 'select', ['strict'], 1);
     page = await click(page, 'keep');
     page = await click(page, 'back');
-    const questions = questionsFor(style, 'premium');
-    const typed = questions.findIndex((question) => question.kind === 'short-text');
-    for (let step = 0; step < typed; step += 1) page = await click(page, 'keep');
+    const pages = questionPagesOf(questionsFor(style, 'premium'));
+    const stepOf = (group: string) => pages.findIndex((candidate) => candidate.group === group) + 1;
+    for (let step = 1; step < stepOf('look'); step += 1) page = await click(page, 'keep');
     const opened = await discord.component(guild, ava, page, customIdFor(page, 'ask'));
     const submitted = await discord.modal(guild, ava, opened.modal?.custom_id ?? '', {
-      answer: 'Night Owls',
+      'name-prefix': 'NO',
     });
     page = submitted.messages[0] ?? page;
+    for (let step = stepOf('look'); step < stepOf('roles'); step += 1) {
+      page = await click(page, 'keep');
+    }
+    const role = await discord.component(guild, ava, page, customIdFor(page, 'item'), ['mod']);
+    const renamed = await discord.modal(guild, ava, role.modal?.custom_id ?? '', {
+      'role-name:mod': 'Night Watch',
+    });
+    page = renamed.messages[0] ?? page;
     page = await click(page, 'rest');
     const built = await discord.component(guild, ava, page, customIdFor(page, 'build'));
     await discord.settled(built, (message) => message.content.includes('is built'));

@@ -169,8 +169,12 @@ export function customIds(message: APIMessage): string[] {
   );
 }
 
-export function customIdFor(message: APIMessage, action: string): string {
-  const found = customIds(message).find((id) => id.split(':')[1] === action);
+/** The id of the message's first component for `action` (or of its menu number `menu`). */
+export function customIdFor(message: APIMessage, action: string, menu?: number): string {
+  const found = customIds(message).find((id) => {
+    const parts = id.split(':');
+    return parts[1] === action && (menu === undefined || parts[4] === String(menu));
+  });
   if (!found) throw new Error(`No ${action} component in: ${customIds(message).join(', ')}`);
   return found;
 }

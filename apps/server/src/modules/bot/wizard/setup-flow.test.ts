@@ -1,11 +1,12 @@
-import { STYLES } from '@guildsmith/catalog';
-import { canUse, VALIDATION_MESSAGES } from '@guildsmith/core';
+import { getStyle } from '@guildsmith/catalog';
+import { VALIDATION_MESSAGES } from '@guildsmith/core';
 import { eq, schema } from '@guildsmith/db';
-import type { APIMessage } from 'discord-api-types/v10';
+import type { APIMessage, APIModalInteractionResponseCallbackData } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { issueLicenseKey } from '../../licenses/license-keys.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
+import { questionPagesOf } from '../questionnaire/question-pages.ts';
 import {
   customIdFor,
   customIds,
@@ -18,13 +19,12 @@ let harness: TestApp;
 let discord: EmulatedDiscord;
 const guild = SEED_GUILD_IDS.avasWorkshop;
 const ava = SEED_USER_IDS.ava;
-// A premium style whose first questions include a menu and a typed answer.
-const style = STYLES.find((candidate) => {
-  if (!canUse('premium', candidate.requiredPlan)) return false;
-  const asked = questionsFor(candidate, 'premium').slice(0, 6);
-  const choice = asked.findIndex((q) => q.kind === 'choice' && q.id !== 'language');
-  return choice >= 0 && asked.slice(choice + 1).some((q) => q.kind === 'short-text');
-});
+// Premium asks this style's every question, on a dozen pages.
+const found = getStyle('community-starter');
+if (!found) throw new Error('style missing');
+const style = found;
+const pages = questionPagesOf(questionsFor(style, 'premium'));
+const stepOf = (group: string) => pages.findIndex((page) => page.group === group) + 1;
 
 beforeAll(async () => {
   harness = await createTestApp({ listen: true });
@@ -59,8 +59,9 @@ async function session() {
 }
 
 /** Clicks a component of the message and returns the message as the click left it. */
-async function click(message: APIMessage, action: string, values?: string[]) {
-  const played = await discord.component(guild, ava, message, customIdFor(message, action), values);
+async function click(message: APIMessage, action: string, values?: string[], menu?: number) {
+  const id = customIdFor(message, action, menu);
+  const played = await discord.component(guild, ava, message, id, values);
   expect(played.state).toBe('acknowledged');
   return played.messages[0] ?? message;
 }
@@ -69,9 +70,10 @@ describe('the setup questionnaire', () => {
   let page: APIMessage;
   /** "N channels in M categories", as the build report said it. */
   let builtChannels = '';
+  /** The name the questionnaire gave the moderator role. */
+  let builtRole = '';
 
   it('starts after /activate with the style picker, deferred within 3 s', async () => {
-    if (!style) throw new Error('the catalogue has no style this test can use');
     expect(activation.response?.type).toBe(5);
     page = await discord.settled(activation);
     expect(page.content).toContain(
@@ -81,59 +83,88 @@ describe('the setup questionnaire', () => {
     page = await click(page, 'category', [style.category]);
     expect(customIds(page).some((id) => id.startsWith('gs:style:'))).toBe(true);
     page = await click(page, 'style', [style.id]);
-    const total = questionsFor(style, 'premium').length;
-    expect(page.content).toContain(`Question 1 of ${total}`);
+    expect(page.content).toContain(`Step 1 of ${pages.length} · Language and moderation`);
     expect(await session()).toMatchObject({
       styleId: style.id,
       currentQuestion: 1,
-      totalQuestions: total,
+      totalQuestions: pages.length,
     });
   });
 
-  it('saves an answer after every step, goes Back, and takes typed answers through a modal', async () => {
-    if (!style) throw new Error('no style');
-    const questions = questionsFor(style, 'premium');
-    // Walk to the first menu question (other than the bot's language), keeping defaults on the way.
-    let index = questions.findIndex((q) => q.kind === 'choice' && q.id !== 'language');
-    for (let step = 0; step < index; step++) page = await click(page, 'keep');
-    const choice = questions[index];
-    if (choice?.kind !== 'choice') throw new Error('no choice question');
-    const picked =
-      choice.options.find((option) => option.value !== choice.default) ?? choice.options[0];
-    page = await click(page, 'select', [picked?.value ?? '']);
-    expect(page.content).toContain(`Question ${index + 2} of`);
-    expect((await session()).answers[choice.id]).toBe(picked?.value);
+  it('saves each menu of a page of several, stays there, and goes Back to it with its answers', async () => {
+    const moderation = pages[0]?.questions.findIndex((q) => q.id === 'moderation') ?? -1;
+    expect(moderation).toBeGreaterThan(0);
+    page = await click(page, 'select', ['strict'], moderation);
+    expect(page.content).toContain(`Step 1 of ${pages.length}`);
+    expect(await session()).toMatchObject({
+      currentQuestion: 1,
+      answers: { moderation: 'strict' },
+    });
 
-    page = await click(page, 'back');
-    expect(page.content).toContain(`Question ${index + 1} of`);
-    expect((await session()).currentQuestion).toBe(index + 1);
-    // The page remembers the answer given before going back.
-    expect(page.content).toContain(picked?.label.en ?? '');
     page = await click(page, 'keep');
+    expect(page.content).toContain(`Step 2 of ${pages.length}`);
+    page = await click(page, 'back');
+    expect((await session()).currentQuestion).toBe(1);
+    // The page remembers the answer given before going back.
+    expect(page.content).toMatch(/> Strict/);
+  });
 
-    index = questions.findIndex((q, position) => position > index && q.kind === 'short-text');
-    while ((await session()).currentQuestion < index + 1) page = await click(page, 'keep');
-    const text = questions[index];
-    if (text?.kind !== 'short-text') throw new Error('no text question');
+  it("takes a topic's texts in one modal: keeps the valid ones and names the refused ones", async () => {
+    while ((await session()).currentQuestion < stepOf('look')) page = await click(page, 'keep');
+    expect(page.content).toContain('Names and colours');
     const opened = await discord.component(guild, ava, page, customIdFor(page, 'ask'));
     expect(opened.modal?.custom_id).toMatch(/^gs:text:/);
+    const modal = opened.modal as APIModalInteractionResponseCallbackData | undefined;
+    const fieldIds = (modal?.components ?? []).map((row) =>
+      'components' in row ? row.components[0]?.custom_id : undefined,
+    );
+    expect(fieldIds).toEqual(['name-prefix', 'embed-colour']);
     // PostgreSQL cannot store NUL: the answer is refused as invalid, not "Something went wrong".
     const refused = await discord.modal(guild, ava, opened.modal?.custom_id ?? '', {
-      answer: 'Night\u0000Owls',
+      'name-prefix': 'Night\u0000Owls',
     });
     expect(refused.state).toBe('acknowledged');
-    expect(refused.messages.map((message) => message.content).join('\n')).toContain(
-      VALIDATION_MESSAGES.invalidText,
-    );
-    expect((await session()).answers[text.id]).toBeUndefined();
     page = refused.messages[0] ?? page;
+    expect(page.content).toContain(VALIDATION_MESSAGES.invalidText);
+    expect((await session()).answers['name-prefix']).toBeUndefined();
+
     const reopened = await discord.component(guild, ava, page, customIdFor(page, 'ask'));
     const submitted = await discord.modal(guild, ava, reopened.modal?.custom_id ?? '', {
-      answer: 'Night Owls',
+      'name-prefix': 'NO',
+      'embed-colour': 'purple',
     });
     page = submitted.messages[0] ?? page;
-    expect(page.content).toContain(`Question ${index + 2} of`);
-    expect((await session()).answers[text.id]).toBeDefined();
+    // The prefix is kept; the colour is refused by its label, and the page stays for another try.
+    const designed = pages[stepOf('look') - 1]?.questions.find((q) => q.id === 'embed-colour');
+    expect((await session()).answers).toMatchObject({
+      'name-prefix': 'NO',
+      // Untouched, the field sent its prefilled colour with the first try; 'purple' did not replace it.
+      'embed-colour': designed?.default,
+    });
+    expect(page.content).toMatch(/That answer was not accepted: .*colour.*:/i);
+    expect((await session()).currentQuestion).toBe(stepOf('look'));
+  });
+
+  it('customises a role from the "Customise roles" menu: one modal for its name and colour', async () => {
+    page = await click(page, 'keep');
+    while ((await session()).currentQuestion < stepOf('roles')) page = await click(page, 'keep');
+    expect(page.content).toContain('Customise roles');
+    const opened = await discord.component(guild, ava, page, customIdFor(page, 'item'), ['mod']);
+    expect((opened.modal as APIModalInteractionResponseCallbackData | undefined)?.title).toBe(
+      'Moderator',
+    );
+    const submitted = await discord.modal(guild, ava, opened.modal?.custom_id ?? '', {
+      'role-name:mod': 'Night Watch',
+      'role-colour:mod': '#123456',
+    });
+    page = submitted.messages[0] ?? page;
+    expect(page.content).toContain('Changed: Moderator → Night Watch · #123456');
+    expect((await session()).answers).toMatchObject({
+      'role-name:mod': 'Night Watch',
+      'role-colour:mod': '#123456',
+    });
+    expect((await session()).currentQuestion).toBe(stepOf('roles'));
+    builtRole = 'Night Watch';
   });
 
   it('resumes with /setup after a restart, where it was left', async () => {
@@ -142,7 +173,7 @@ describe('the setup questionnaire', () => {
     const resumed = await discord.command(guild, ava, 'setup');
     expect(resumed.response?.type).toBe(4);
     const message = resumed.messages[0];
-    expect(message?.content).toContain(`Question ${before.currentQuestion} of`);
+    expect(message?.content).toContain(`Step ${before.currentQuestion} of`);
     expect(message?.flags).toBe(64);
     if (!message) throw new Error('no message');
     const older = page;
@@ -151,7 +182,7 @@ describe('the setup questionnaire', () => {
 
     // The message from before shows an old step: a click there shows the current one instead.
     const played = await discord.component(guild, ava, older, customIdFor(older, 'keep'));
-    expect(played.messages[0]?.content).toContain(`Question ${before.currentQuestion + 1} of`);
+    expect(played.messages[0]?.content).toContain(`Step ${before.currentQuestion + 1} of`);
     expect((await session()).currentQuestion).toBe(before.currentQuestion + 1);
   });
 
@@ -171,6 +202,10 @@ describe('the setup questionnaire', () => {
     const after = await discord.guild(guild);
     expect(after.channels.length).toBeGreaterThan(before.channels.length);
     expect(after.roles.length).toBeGreaterThan(before.roles.length);
+    // The role customised on the roles page was built as answered.
+    expect(after.roles).toContainEqual(
+      expect.objectContaining({ name: builtRole, color: 0x123456 }),
+    );
     // Nothing that was there before was changed or removed.
     for (const channel of before.channels) expect(after.channels).toContainEqual(channel);
     expect((await session()).status).toBe('completed');

@@ -1,6 +1,14 @@
 import { canUse, STYLE_CATEGORY_IDS, type StyleCategoryId } from '@guildsmith/core';
 import { startBuild } from '../builder/index.ts';
 import { questionsFor } from '../questionnaire/question-bank.ts';
+import {
+  isItemPage,
+  isTyped,
+  itemsOf,
+  type QuestionPage,
+  questionPagesOf,
+} from '../questionnaire/question-pages.ts';
+import type { AnswerValue } from '../questionnaire/question-types.ts';
 import { validateAnswer } from '../questionnaire/validate-answer.ts';
 import { COMMON_TEXTS } from '../texts/common-texts.ts';
 import { say } from '../texts/locales.ts';
@@ -9,7 +17,8 @@ import type { Actor, BotDeps, InteractionRef } from '../transport/context.ts';
 import type { SetupAction } from '../transport/custom-id.ts';
 import type { Outcome } from '../transport/outcome.ts';
 import { deferredUpdate, modal, replyText, update } from '../transport/responses.ts';
-import { questionModal, stylePickerPage } from './setup-pages.ts';
+import { itemModal } from './setup-group-pages.ts';
+import { answerModal, stylePickerPage } from './setup-pages.ts';
 import { pageFor } from './setup-pages-review.ts';
 import {
   cancelSetup,
@@ -18,7 +27,7 @@ import {
   moveTo,
   type SetupSession,
   type SetupView,
-  saveAnswer,
+  saveAnswers,
   viewOf,
 } from './setup-state.ts';
 
@@ -27,10 +36,38 @@ export interface SetupInput {
   sessionId: string;
   /** The step the clicked message showed. */
   step: number;
+  /** Which menu of the page was used, on pages with several. */
+  menu?: number;
   /** Selected menu values. */
   values: string[];
-  /** The text of a submitted modal. */
-  text?: string | undefined;
+  /** The fields of a submitted modal, by input id (the question's id). */
+  fields?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The answers a modal gave for the page's questions: the valid ones, and why
+ * the others were refused (named by their label when the page asks several).
+ */
+function checkTypedAnswers(
+  view: SetupView,
+  page: QuestionPage,
+  fields: ReadonlyMap<string, string>,
+) {
+  const valid: Record<string, AnswerValue> = {};
+  const refusals: string[] = [];
+  for (const question of page.questions) {
+    const typed = fields.get(question.id);
+    if (typed === undefined || !isTyped(question)) continue;
+    const check = validateAnswer(question, typed, view.locale);
+    if (check.ok) valid[question.id] = check.value;
+    else
+      refusals.push(
+        page.questions.length > 1
+          ? `${question.label[view.locale]}: ${check.message}`
+          : check.message,
+      );
+  }
+  return { valid, refusals };
 }
 
 const isCategory = (value: string | undefined): value is StyleCategoryId =>
@@ -66,6 +103,8 @@ export async function handleSetupAction(
   }
   const view = viewOf(loaded.session, loaded.registration, deps.styles, actor.locale);
   const current = () => respond(pageFor(view, deps.styles));
+  const page = view.style ? view.pages[input.step - 1] : undefined;
+  const refused = (reason: string) => say(view.locale, WIZARD_TEXTS.invalidAnswer, { reason });
   // A click on an older page (or a second click) shows where the setup really is.
   if (input.step !== view.session.currentQuestion) return current();
   // A failed build can be started again from its dry run; nothing else moves once closed.
@@ -92,41 +131,51 @@ export async function handleSetupAction(
       const style = deps.styles.get(input.values[0] ?? '');
       if (view.style || !style || !canUse(view.plan, style.requiredPlan)) return current();
       const questions = questionsFor(style, view.plan, { locale: view.locale });
-      return next(await chooseStyle(deps.db, view, style, questions.length));
+      return next(await chooseStyle(deps.db, view, style, questionPagesOf(questions).length));
     }
-    case 'select':
+    case 'select': {
+      const question = page?.questions[input.menu ?? 0];
+      if (!page || !question || isTyped(question)) return current();
+      const check = validateAnswer(question, input.values, view.locale);
+      if (!check.ok) return respond(pageFor(view, deps.styles, refused(check.message)));
+      // A page of one question moves on; a page of several stays for its other menus.
+      const target = page.questions.length === 1 ? input.step + 1 : input.step;
+      const saved = { [question.id]: check.value };
+      return next(await saveAnswers(deps.db, view, input.step, saved, target));
+    }
+    case 'item': {
+      const item =
+        page && isItemPage(page)
+          ? itemsOf(page).find((candidate) => candidate.key === input.values[0])
+          : undefined;
+      if (!item) return current();
+      return { kind: 'respond', response: modal(itemModal(view, item)) };
+    }
     case 'text': {
-      const question = view.questions[input.step - 1];
-      if (!question) return current();
-      const raw = input.action === 'text' ? (input.text ?? '') : input.values;
-      const check = validateAnswer(question, raw, view.locale);
-      if (!check.ok)
-        return respond(
-          pageFor(
-            view,
-            deps.styles,
-            say(view.locale, WIZARD_TEXTS.invalidAnswer, { reason: check.message }),
-          ),
-        );
-      return next(await saveAnswer(deps.db, view, input.step, question.id, check.value));
+      if (!page) return current();
+      const { valid, refusals } = checkTypedAnswers(view, page, input.fields ?? new Map());
+      const notice = refusals.length > 0 ? refused(refusals.join('; ')) : undefined;
+      if (Object.keys(valid).length === 0) return respond(pageFor(view, deps.styles, notice));
+      const target = page.questions.length === 1 && !notice ? input.step + 1 : input.step;
+      return next(await saveAnswers(deps.db, view, input.step, valid, target), notice);
     }
     case 'ask':
-      if (!view.questions[input.step - 1]) return current();
-      return { kind: 'respond', response: modal(questionModal(view)) };
+      if (!page?.questions.some(isTyped)) return current();
+      return { kind: 'respond', response: modal(answerModal(view)) };
     case 'keep':
-      if (!view.questions[input.step - 1]) return current();
+      if (!page) return current();
       return next(await moveTo(deps.db, view, input.step, input.step + 1));
     case 'back':
       if (input.step <= 1) return current();
       return next(
-        await moveTo(deps.db, view, input.step, Math.min(input.step - 1, view.questions.length)),
+        await moveTo(deps.db, view, input.step, Math.min(input.step - 1, view.pages.length)),
       );
     case 'rest':
-      return next(await moveTo(deps.db, view, input.step, view.questions.length + 1));
+      return next(await moveTo(deps.db, view, input.step, view.pages.length + 1));
     case 'cancel':
       return next(await cancelSetup(deps.db, view.session.id));
     case 'build':
-      if (!view.style || input.step <= view.questions.length) return current();
+      if (!view.style || input.step <= view.pages.length) return current();
       return buildFromDryRun(deps, view, interaction);
   }
 }

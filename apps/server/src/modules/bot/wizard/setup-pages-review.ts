@@ -55,7 +55,7 @@ function reviewPage(view: SetupView): APIInteractionResponseCallbackData {
           custom_id: setupId('back', id, step),
           label: say(locale, WIZARD_TEXTS.back),
           style: ButtonStyle.Secondary,
-          disabled: view.questions.length === 0,
+          disabled: view.pages.length === 0,
         },
         cancel,
       ],
@@ -76,6 +76,6 @@ export function pageFor(
   // A failed build shows its dry run again, and Build resumes it.
   if (session.status === 'failed') return reviewPage(view);
   if (!view.style) return stylePickerPage(view, styles);
-  if (session.currentQuestion <= view.questions.length) return questionPage(view, notice);
+  if (session.currentQuestion <= view.pages.length) return questionPage(view, notice);
   return reviewPage(view);
 }

@@ -1,6 +1,7 @@
 import type { PlanId, Style } from '@guildsmith/core';
 import { and, type Db, eq, schema, sql } from '@guildsmith/db';
 import { questionsFor } from '../questionnaire/question-bank.ts';
+import { type QuestionPage, questionPagesOf } from '../questionnaire/question-pages.ts';
 import type { AnswerValue, SetupQuestion } from '../questionnaire/question-types.ts';
 import type { BotLocale } from '../texts/locales.ts';
 import type { StyleCatalogue } from '../transport/context.ts';
@@ -18,6 +19,8 @@ export interface SetupView {
   style: Style | null;
   /** The questions this plan asks for the style, in order (empty before a style is picked). */
   questions: SetupQuestion[];
+  /** Those questions as the wizard's pages; the session's step is a page number. */
+  pages: QuestionPage[];
 }
 
 export function viewOf(
@@ -27,13 +30,15 @@ export function viewOf(
   locale: BotLocale,
 ): SetupView {
   const style = session.styleId ? (styles.get(session.styleId) ?? null) : null;
+  const questions = style ? questionsFor(style, registration.plan, { locale }) : [];
   return {
     session,
     plan: registration.plan,
     serverName: registration.serverName,
     locale,
     style,
-    questions: style ? questionsFor(style, registration.plan, { locale }) : [],
+    questions,
+    pages: questionPagesOf(questions),
   };
 }
 
@@ -88,33 +93,34 @@ async function step(
   return row ?? null;
 }
 
-export function chooseStyle(db: Db, view: SetupView, style: Style, questionCount: number) {
+export function chooseStyle(db: Db, view: SetupView, style: Style, pageCount: number) {
   return step(db, view.session.id, view.session.currentQuestion, {
     styleId: style.id,
-    totalQuestions: questionCount,
+    totalQuestions: pageCount,
     currentQuestion: 1,
     answers: {},
   });
 }
 
-export function saveAnswer(
+/** Stores answers given on the page at `atStep`, then shows page `target` (the same one on a multi-question page). */
+export function saveAnswers(
   db: Db,
   view: SetupView,
   atStep: number,
-  id: string,
-  value: AnswerValue,
+  answers: Readonly<Record<string, AnswerValue>>,
+  target: number,
 ) {
   return step(db, view.session.id, atStep, {
-    answers: sql`${serverSetupSessions.answers} || ${JSON.stringify({ [id]: value })}::jsonb`,
-    currentQuestion: atStep + 1,
-    totalQuestions: view.questions.length,
+    answers: sql`${serverSetupSessions.answers} || ${JSON.stringify(answers)}::jsonb`,
+    currentQuestion: target,
+    totalQuestions: view.pages.length,
   });
 }
 
 export function moveTo(db: Db, view: SetupView, atStep: number, target: number) {
   return step(db, view.session.id, atStep, {
     currentQuestion: target,
-    totalQuestions: view.questions.length,
+    totalQuestions: view.pages.length,
   });
 }
 

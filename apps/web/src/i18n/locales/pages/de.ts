@@ -423,7 +423,7 @@ const de: PageMessages = {
     upgradePlan: 'Plan upgraden',
     planCardTitle: 'Dein {plan}-Plan',
     templates: 'Vorlagen',
-    questions: 'Einrichtungsfragen',
+    questions: 'Anpassbare Einstellungen',
     channelLimit: 'Kanäle pro Aufbau',
     support: 'Support',
     nextPlan: '{plan} bietet mehr: {templates} Vorlagen und bis zu {channels} Kanäle pro Aufbau.',

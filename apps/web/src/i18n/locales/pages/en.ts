@@ -422,7 +422,7 @@ const en = {
     upgradePlan: 'Upgrade Plan',
     planCardTitle: 'Your {plan} plan',
     templates: 'Templates',
-    questions: 'Setup questions',
+    questions: 'Settings to tailor',
     channelLimit: 'Channels per build',
     support: 'Support',
     nextPlan: '{plan} adds more: {templates} templates and up to {channels} channels per build.',

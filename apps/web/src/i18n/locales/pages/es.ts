@@ -423,7 +423,7 @@ const es: PageMessages = {
     upgradePlan: 'Mejorar plan',
     planCardTitle: 'Tu plan {plan}',
     templates: 'Plantillas',
-    questions: 'Preguntas de configuración',
+    questions: 'Ajustes personalizables',
     channelLimit: 'Canales por construcción',
     support: 'Soporte',
     nextPlan:

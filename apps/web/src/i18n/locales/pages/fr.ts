@@ -423,7 +423,7 @@ const fr: PageMessages = {
     upgradePlan: 'Changer d’offre',
     planCardTitle: 'Votre offre {plan}',
     templates: 'Modèles',
-    questions: 'Questions de configuration',
+    questions: 'Réglages personnalisables',
     channelLimit: 'Salons par construction',
     support: 'Assistance',
     nextPlan:

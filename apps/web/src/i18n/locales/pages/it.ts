@@ -424,7 +424,7 @@ const it: PageMessages = {
     upgradePlan: 'Passa a un piano superiore',
     planCardTitle: 'Il tuo piano {plan}',
     templates: 'Modelli',
-    questions: 'Domande di configurazione',
+    questions: 'Impostazioni personalizzabili',
     channelLimit: 'Canali per costruzione',
     support: 'Assistenza',
     nextPlan:

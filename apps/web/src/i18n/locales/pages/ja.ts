@@ -422,7 +422,7 @@ const ja: PageMessages = {
     upgradePlan: 'プランをアップグレード',
     planCardTitle: 'あなたの {plan} プラン',
     templates: 'テンプレート',
-    questions: 'セットアップの質問',
+    questions: 'カスタマイズ項目',
     channelLimit: '1 回の構築あたりのチャンネル数',
     support: 'サポート',
     nextPlan:

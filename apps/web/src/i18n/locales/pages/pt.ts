@@ -423,7 +423,7 @@ const pt: PageMessages = {
     upgradePlan: 'Fazer upgrade',
     planCardTitle: 'Seu plano {plan}',
     templates: 'Modelos',
-    questions: 'Perguntas de configuração',
+    questions: 'Ajustes personalizáveis',
     channelLimit: 'Canais por construção',
     support: 'Suporte',
     nextPlan: '{plan} oferece mais: {templates} modelos e até {channels} canais por construção.',

@@ -416,7 +416,7 @@ const zh: PageMessages = {
     upgradePlan: '升级方案',
     planCardTitle: '你的{plan}方案',
     templates: '模板',
-    questions: '设置问题',
+    questions: '自定义设置',
     channelLimit: '每次搭建的频道数',
     support: '支持',
     nextPlan: '{plan}提供更多：{templates} 个模板，每次搭建最多 {channels} 个频道。',
