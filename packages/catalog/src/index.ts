@@ -68,3 +68,13 @@ export function countStylesByRequiredPlan(): Record<PlanId, number> {
 export function stylesForPlan(plan: PlanId): Style[] {
   return STYLES.filter((style) => planRank(style.requiredPlan) <= planRank(plan));
 }
+
+export {
+  CATALOGUE_LOCALES,
+  CATALOGUE_TRANSLATIONS,
+  type CatalogueLocale,
+  isCatalogueLocale,
+  localizedCard,
+  localizedStyleText,
+  localizedTag,
+} from './i18n/index.ts';

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  CATALOGUE_LOCALES,
+  type CatalogueLocale,
+  localizedCard,
+  localizedTag,
+} from '@guildsmith/catalog';
+import {
   canUse,
   countChannels,
   countStylesByPlan,
@@ -28,6 +34,8 @@ export interface StyleQuery {
   category?: StyleCategoryId | undefined;
   search?: string | undefined;
   sort: StyleSort;
+  /** The language of the cards' text and of the search. */
+  locale: CatalogueLocale;
 }
 
 function span(values: readonly number[]): { min: number; max: number } {
@@ -58,19 +66,49 @@ interface IndexedStyle {
 const MAX_CACHED_PAGES = 500;
 
 /**
- * What a gallery search matches: name, description, tags, the gallery category
- * ("Minecraft & SMP") and the names of the categories the style builds.
+ * What a gallery search matches: the card's name, description and tags in
+ * the reader's language and in English (names people know from elsewhere),
+ * the gallery category ("Minecraft & SMP") and the categories the style builds.
  */
-function searchText(style: Style): string {
+function searchText(style: Style, card: StyleCard, locale: CatalogueLocale): string {
   return [
-    style.name,
-    style.description,
-    ...style.tags,
+    card.name,
+    card.description,
+    ...style.tags.map((tag) => localizedTag(tag, locale)),
+    ...(locale === 'en' ? [] : [style.name, style.description, ...style.tags]),
     styleCategoryLabel(style.category),
     ...style.categories.map((category) => category.name),
   ]
     .join('\n')
-    .toLowerCase();
+    .toLocaleLowerCase(locale);
+}
+
+/** One language's view of the catalogue: its cards and search text, in both sort orders. */
+interface LocaleIndex {
+  byId: Map<string, IndexedStyle>;
+  byName: IndexedStyle[];
+  byCategory: IndexedStyle[];
+}
+
+function indexFor(styles: readonly Style[], locale: CatalogueLocale): LocaleIndex {
+  const indexed = styles.map((style) => {
+    const card = localizedCard(styleCard(style), locale);
+    return { style, card, searchText: searchText(style, card, locale) };
+  });
+  const byName = (a: IndexedStyle, b: IndexedStyle) =>
+    a.card.name.localeCompare(b.card.name, locale);
+  const categoryOrder = new Map(
+    STYLE_CATEGORIES.map((category, position) => [category.id, position]),
+  );
+  return {
+    byId: new Map(indexed.map((entry) => [entry.style.id, entry])),
+    byName: [...indexed].sort(byName),
+    byCategory: [...indexed].sort(
+      (a, b) =>
+        (categoryOrder.get(a.style.category) ?? 0) - (categoryOrder.get(b.style.category) ?? 0) ||
+        byName(a, b),
+    ),
+  };
 }
 
 /**
@@ -91,9 +129,7 @@ function cachedBody<Contract extends z.core.$ZodType>(
  * gallery route costs about what a static file does.
  */
 export class StyleIndex {
-  private readonly byId = new Map<string, IndexedStyle>();
-  private readonly byName: IndexedStyle[];
-  private readonly byCategory: IndexedStyle[];
+  private readonly locales: ReadonlyMap<CatalogueLocale, LocaleIndex>;
   private readonly pages = new Map<string, CachedBody>();
   private readonly details = new Map<string, CachedBody>();
   readonly countBody: CachedBody;
@@ -101,24 +137,7 @@ export class StyleIndex {
   readonly rangeBody: CachedBody;
 
   constructor(styles: readonly Style[]) {
-    const indexed = styles.map((style) => ({
-      style,
-      card: styleCard(style),
-      searchText: searchText(style),
-    }));
-    for (const entry of indexed) this.byId.set(entry.style.id, entry);
-    const byName = (a: IndexedStyle, b: IndexedStyle) =>
-      a.style.name.localeCompare(b.style.name, 'en');
-    this.byName = [...indexed].sort(byName);
-    const categoryOrder = new Map(
-      STYLE_CATEGORIES.map((category, position) => [category.id, position]),
-    );
-    this.byCategory = [...indexed].sort(
-      (a, b) =>
-        (categoryOrder.get(a.style.category) ?? 0) - (categoryOrder.get(b.style.category) ?? 0) ||
-        byName(a, b),
-    );
-
+    this.locales = new Map(CATALOGUE_LOCALES.map((locale) => [locale, indexFor(styles, locale)]));
     this.countBody = cachedBody(styleCountResponse, {
       total: styles.length,
       byPlan: countStylesByPlan(styles),
@@ -133,17 +152,32 @@ export class StyleIndex {
     });
   }
 
+  private localeIndex(locale: CatalogueLocale): LocaleIndex {
+    const found = this.locales.get(locale);
+    if (!found) throw new RangeError(`No catalogue in ${locale}`);
+    return found;
+  }
+
   get size(): number {
-    return this.byId.size;
+    return this.localeIndex('en').byId.size;
   }
 
   page(query: StyleQuery): CachedBody {
-    const search = query.search?.trim().toLowerCase() ?? '';
-    const key = [query.page, query.limit, query.plan, query.category, search, query.sort].join('|');
+    const search = query.search?.trim().toLocaleLowerCase(query.locale) ?? '';
+    const key = [
+      query.locale,
+      query.page,
+      query.limit,
+      query.plan,
+      query.category,
+      search,
+      query.sort,
+    ].join('|');
     const cached = this.pages.get(key);
     if (cached) return cached;
 
-    const ordered = query.sort === 'category' ? this.byCategory : this.byName;
+    const index = this.localeIndex(query.locale);
+    const ordered = query.sort === 'category' ? index.byCategory : index.byName;
     const matching = ordered.filter(
       (entry) =>
         (!query.category || entry.style.category === query.category) &&
@@ -166,17 +200,25 @@ export class StyleIndex {
     return body;
   }
 
-  detail(id: string): CachedBody | null {
-    const cached = this.details.get(id);
+  /** The whole layout as it builds, with the card's text in `locale`. */
+  detail(id: string, locale: CatalogueLocale): CachedBody | null {
+    const key = `${locale}|${id}`;
+    const cached = this.details.get(key);
     if (cached) return cached;
-    const entry = this.byId.get(id);
+    const entry = this.localeIndex(locale).byId.get(id);
     if (!entry) return null;
-    const body = cachedBody(styleDetailResponse, { ...entry.style, card: entry.card });
-    this.details.set(id, body);
+    const { name, description } = entry.card;
+    const body = cachedBody(styleDetailResponse, {
+      ...entry.style,
+      name,
+      description,
+      card: entry.card,
+    });
+    this.details.set(key, body);
     return body;
   }
 
   get(id: string): Style | undefined {
-    return this.byId.get(id)?.style;
+    return this.localeIndex('en').byId.get(id)?.style;
   }
 }

@@ -1,3 +1,4 @@
+import { CATALOGUE_LOCALES } from '@guildsmith/catalog';
 import {
   PLAN_IDS,
   STYLE_CATEGORY_IDS,
@@ -12,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { catalogueLocaleOf } from './request-locale.ts';
 import type { CachedBody, StyleIndex } from './style-index.ts';
 
 const STYLES_PAGE_DEFAULT = 12;
@@ -24,7 +26,10 @@ const stylesQuery = z.object({
   category: z.enum(STYLE_CATEGORY_IDS).optional(),
   search: text().max(100).optional(),
   sort: z.enum(['name', 'category']).default('name'),
+  lang: z.enum(CATALOGUE_LOCALES).optional(),
 });
+
+const languageQuery = z.object({ lang: z.enum(CATALOGUE_LOCALES).optional() });
 
 /** The catalogue changes only with a deploy: browsers revalidate cheaply with the ETag. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -35,6 +40,8 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.header('etag', body.etag).header('cache-control', CACHE_CONTROL);
+  // Without `lang`, the answer depends on Accept-Language: caches must key on it.
+  reply.header('vary', 'Accept-Language');
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body.bytes);
 }
@@ -49,12 +56,17 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
       schema: {
         tags: ['styles'],
         summary:
-          'Style cards: filter by plan, category and search; sort by name or category; paged',
+          'Style cards in a language (lang, else Accept-Language): filter by plan, category and search; sort by name or category; paged',
         querystring: stylesQuery,
         response: { 200: stylesPageResponse },
       },
     },
-    async (request, reply) => sendCached(request, reply, index.page(request.query)),
+    async (request, reply) => {
+      const { lang, ...query } = request.query;
+      const locale = catalogueLocaleOf(lang, request.headers['accept-language']);
+      reply.header('content-language', locale);
+      return sendCached(request, reply, index.page({ ...query, locale }));
+    },
   );
 
   app.get(
@@ -98,13 +110,17 @@ export const stylesRoutes: FastifyPluginAsyncZod<{ index: StyleIndex }> = async 
     {
       schema: {
         tags: ['styles'],
-        summary: 'One style with its whole layout',
+        summary:
+          'One style with its whole layout; its card in a language (lang, else Accept-Language)',
         params: z.object({ id: text().regex(/^[a-z0-9-]{1,80}$/) }),
+        querystring: languageQuery,
         response: { 200: styleDetailResponse },
       },
     },
     async (request, reply) => {
-      const body = index.detail(request.params.id);
+      const locale = catalogueLocaleOf(request.query.lang, request.headers['accept-language']);
+      reply.header('content-language', locale);
+      const body = index.detail(request.params.id, locale);
       if (!body) throw notFound(`Style '${request.params.id}' not found`, 'STYLE_NOT_FOUND');
       return sendCached(request, reply, body);
     },

@@ -1,4 +1,4 @@
-import { STYLES } from '@guildsmith/catalog';
+import { CATALOGUE_TRANSLATIONS, STYLES } from '@guildsmith/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -170,5 +170,54 @@ describe('GET /api/styles/:id and categories', () => {
       0,
     );
     expect(total).toBe(130);
+  });
+});
+
+describe('the catalogue in the reader language', () => {
+  const style = STYLES.find((candidate) => candidate.id === 'anime-club') ?? STYLES[0];
+  const german = style ? CATALOGUE_TRANSLATIONS.de.styles[style.id] : undefined;
+
+  it('answers cards and a layout in the language asked, by parameter or Accept-Language', async () => {
+    if (!style || !german) throw new Error('no style');
+    const search = encodeURIComponent(style.id.split('-')[0] ?? '');
+    const byParameter = await get(`/api/styles?lang=de&limit=50&search=${search}`);
+    expect(byParameter.headers['content-language']).toBe('de');
+    expect(byParameter.headers.vary).toContain('Accept-Language');
+    const card = byParameter.body.styles.find((c: { id: string }) => c.id === style.id);
+    expect(card).toMatchObject({ name: german.name, description: german.description });
+    expect(card.tags).toEqual(style.tags.map((tag) => CATALOGUE_TRANSLATIONS.de.tags[tag]));
+
+    // Austrian German reads German; a language we do not translate falls back past it.
+    const byHeader = await get(`/api/styles/${style.id}`, {
+      'accept-language': 'ko;q=1, de-AT;q=0.8, en;q=0.5',
+    });
+    expect(byHeader.headers['content-language']).toBe('de');
+    expect(byHeader.body).toMatchObject({ name: german.name, card: { name: german.name } });
+    const english = await get(`/api/styles/${style.id}`, { 'accept-language': 'ko, sv' });
+    expect(english.body.name).toBe(style.name);
+    // The query parameter wins over the header.
+    const japanese = await get(`/api/styles/${style.id}?lang=ja`, { 'accept-language': 'de' });
+    expect(japanese.body.name).toBe(CATALOGUE_TRANSLATIONS.ja.styles[style.id]?.name);
+  });
+
+  it('searches in the language asked, and still finds English names', async () => {
+    if (!style || !german) throw new Error('no style');
+    const word = german.description.split(/\s+/).find((w) => w.length > 7) ?? german.name;
+    const inGerman = await get(`/api/styles?lang=de&limit=50&search=${encodeURIComponent(word)}`);
+    expect(inGerman.body.styles.map((c: { id: string }) => c.id)).toContain(style.id);
+    const inEnglish = await get(
+      `/api/styles?lang=de&limit=50&search=${encodeURIComponent(style.name)}`,
+    );
+    expect(inEnglish.body.styles.map((c: { id: string }) => c.id)).toContain(style.id);
+    // The same search in English does not match the German word.
+    const english = await get(`/api/styles?limit=50&search=${encodeURIComponent(word)}`);
+    expect(english.body.styles.map((c: { id: string }) => c.id)).not.toContain(style.id);
+  });
+
+  it('refuses a language it does not speak, with a 400', async () => {
+    const { status, body } = await get('/api/styles?lang=xx');
+    expect(status).toBe(400);
+    expect(body).toHaveProperty('error');
+    expect((await get('/api/styles/anime-club?lang=EN')).status).toBe(400);
   });
 });

@@ -23,6 +23,7 @@ import type { BotLocale } from '../texts/locales.ts';
 import { clip } from '../texts/locales.ts';
 import { MESSAGE_TEXTS } from '../texts/message-texts.ts';
 import type { AnswerReader } from './answers.ts';
+import { answeredName } from './generic-names.ts';
 import {
   type CategoryStyle,
   categoryName,
@@ -97,7 +98,7 @@ function layoutChannel(
   const overwrites = effectiveOverwrites(channel, category);
   const readOnly = overwrites.some((o) => o.role === EVERYONE && o.deny.includes('SendMessages'));
   const decoration = answers.text('channel-decoration', 'none') as Decoration;
-  const name = answers.text(`channel-name:${channel.key}`, channel.name);
+  const name = answeredName(answers, `channel-name:${channel.key}`, 'channel', channel.name, locale);
   const laid: LayoutChannel = {
     key: channel.key,
     type,
@@ -127,7 +128,7 @@ function layoutChannel(
   return laid;
 }
 
-function layoutRoles(style: Style, answers: AnswerReader): LayoutRole[] {
+function layoutRoles(style: Style, answers: AnswerReader, locale: BotLocale): LayoutRole[] {
   const staffFlag = (
     flag: 'staff-hoist' | 'staff-mentionable',
     designed: boolean,
@@ -136,7 +137,7 @@ function layoutRoles(style: Style, answers: AnswerReader): LayoutRole[] {
   return style.roles.map((role) => ({
     key: role.key,
     payload: {
-      name: clip(answers.text(`role-name:${role.key}`, role.name), 100),
+      name: clip(answeredName(answers, `role-name:${role.key}`, 'role', role.name, locale), 100),
       color: roleColorToInt(
         (answers.text(`role-colour:${role.key}`) || role.color) as `#${string}`,
       ),
@@ -191,7 +192,7 @@ export function customiseStyle(
       category: {
         key: category.key,
         name: categoryName(
-          answers.text(`category-name:${category.key}`, category.name),
+          answeredName(answers, `category-name:${category.key}`, 'category', category.name, locale),
           prefix,
           categoryStyle,
         ),
@@ -204,7 +205,7 @@ export function customiseStyle(
   }
   addExtraRooms(wanted, style, getPlan(plan).channelLimit - countLaid(topLevel, wanted));
   return {
-    roles: layoutRoles(style, answers),
+    roles: layoutRoles(style, answers, locale),
     topLevel,
     categories: wanted.map((entry) => entry.category),
   };

@@ -172,6 +172,32 @@ describe('planBuild', () => {
     expect(plan.locale).toBe('fr');
   });
 
+  it("builds generic names in the chosen language and keeps the names the owner typed", () => {
+    const starter = style('community-starter');
+    const plan = 'premium';
+    const names = (answers: Record<string, unknown>) => {
+      const built = planBuild(starter, resolveAnswers(starter, plan, answers), { plan });
+      return built.operations.flatMap((operation) =>
+        operation.kind === 'role' || operation.kind === 'category' || operation.kind === 'channel'
+          ? [operation.payload.name]
+          : [],
+      );
+    };
+    const english = names({ language: 'en' });
+    expect(english).toEqual(expect.arrayContaining(['general', 'rules', 'Moderator']));
+    const german = names({ language: 'de' });
+    expect(german).toEqual(expect.arrayContaining(['allgemein', 'regeln', 'Informationen']));
+    expect(german).not.toContain('general');
+    const japanese = names({ language: 'ja' });
+    expect(japanese).toEqual(expect.arrayContaining(['雑談', 'ルール']));
+    // What the owner typed is theirs, in any language.
+    const renamed = names({ language: 'de', 'channel-name:general': 'lobby' });
+    expect(renamed).toContain('lobby');
+    expect(renamed).not.toContain('allgemein');
+    // The same count of objects in every language: only names change.
+    expect(german).toHaveLength(english.length);
+  });
+
   it('never plans more channels than the plan allows, even when every voice category asks for more', () => {
     for (const candidate of STYLES) {
       const plan = candidate.requiredPlan;

@@ -5,6 +5,7 @@ import {
   stylesPageResponse,
 } from '@guildsmith/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { requestJson } from '@/lib/request.ts';
 
@@ -18,11 +19,13 @@ export interface StyleListParams {
   plan?: PlanId;
 }
 
-export function stylesUrl(params: StyleListParams): string {
+/** The cards' names, descriptions and tags, and the search, are in the reader's language. */
+export function stylesUrl(params: StyleListParams, language: string): string {
   const query = new URLSearchParams({
     page: String(params.page),
     limit: String(STYLES_PAGE_SIZE),
     sort: params.sort,
+    lang: language,
   });
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.category) query.set('category', params.category);
@@ -30,14 +33,18 @@ export function stylesUrl(params: StyleListParams): string {
   return `${apiPaths.styles.list}?${query.toString()}`;
 }
 
-export function getStyles(params: StyleListParams, signal?: AbortSignal): Promise<StylesPage> {
-  return requestJson('GET', stylesUrl(params), stylesPageResponse, { signal });
+export function getStyles(
+  params: StyleListParams,
+  language: string,
+  signal?: AbortSignal,
+): Promise<StylesPage> {
+  return requestJson('GET', stylesUrl(params, language), stylesPageResponse, { signal });
 }
 
-export function stylesQueryOptions(params: StyleListParams) {
+export function stylesQueryOptions(params: StyleListParams, language: string) {
   return queryOptions({
-    queryKey: [apiPaths.styles.list, params],
-    queryFn: ({ signal }) => getStyles(params, signal),
+    queryKey: [apiPaths.styles.list, params, language],
+    queryFn: ({ signal }) => getStyles(params, language, signal),
     staleTime: 60_000,
     // Keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -45,5 +52,6 @@ export function stylesQueryOptions(params: StyleListParams) {
 }
 
 export function useStyles(params: StyleListParams) {
-  return useQuery(stylesQueryOptions(params));
+  const { i18n } = useTranslation();
+  return useQuery(stylesQueryOptions(params, i18n.language));
 }
