@@ -98,7 +98,13 @@ function layoutChannel(
   const overwrites = effectiveOverwrites(channel, category);
   const readOnly = overwrites.some((o) => o.role === EVERYONE && o.deny.includes('SendMessages'));
   const decoration = answers.text('channel-decoration', 'none') as Decoration;
-  const name = answeredName(answers, `channel-name:${channel.key}`, 'channel', channel.name, locale);
+  const name = answeredName(
+    answers,
+    `channel-name:${channel.key}`,
+    'channel',
+    channel.name,
+    locale,
+  );
   const laid: LayoutChannel = {
     key: channel.key,
     type,

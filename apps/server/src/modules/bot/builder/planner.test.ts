@@ -172,7 +172,7 @@ describe('planBuild', () => {
     expect(plan.locale).toBe('fr');
   });
 
-  it("builds generic names in the chosen language and keeps the names the owner typed", () => {
+  it('builds generic names in the chosen language and keeps the names the owner typed', () => {
     const starter = style('community-starter');
     const plan = 'premium';
     const names = (answers: Record<string, unknown>) => {
