@@ -140,36 +140,39 @@ describe('every page and modal of every style and plan', () => {
     });
 
   // The smallest plan asks single questions, the largest splits topics over pages; German is the longest.
+  const cases = [
+    { plan: 'free', locale: 'en' },
+    { plan: 'lifetime', locale: 'de' },
+  ] as const;
+
   it('fits what Discord accepts, for the smallest and the largest plan', () => {
     const problems = new Set<string>();
     let checked = 0;
-    for (const plan of [PLANS[0], PLANS.at(-1)].filter((p) => p !== undefined)) {
-      for (const style of STYLES.filter((s) => canUse(plan.id, s.requiredPlan))) {
-        for (const locale of ['en', 'de'] as const) {
-          const first = viewOf(style, plan.id, 1, locale);
-          for (let step = 1; step <= first.pages.length; step++) {
-            const view = viewOf(style, plan.id, step, locale);
-            const page = view.pages[step - 1];
-            if (!page) throw new Error('no page');
-            const data = questionPage(view);
-            const modals = [
-              ...(page.questions.some(isTyped) ? [answerModal(view)] : []),
-              ...(isItemPage(page) ? itemsOf(page).map((item) => itemModal(view, item)) : []),
-            ];
-            const where = `${plan.id}/${style.id}/${locale}/step ${step}`;
-            for (const problem of callback({ type: 7, data })) problems.add(`${where}: ${problem}`);
-            if ((data.content ?? '').length > 2000) problems.add(`${where}: content too long`);
-            for (const modal of modals) {
-              for (const problem of callback({ type: 9, data: modal })) {
-                problems.add(`${where} modal: ${problem}`);
-              }
+    for (const { plan, locale } of cases) {
+      for (const style of STYLES.filter((s) => canUse(plan, s.requiredPlan))) {
+        const first = viewOf(style, plan, 1, locale);
+        for (let step = 1; step <= first.pages.length; step++) {
+          const view = viewOf(style, plan, step, locale);
+          const page = view.pages[step - 1];
+          if (!page) throw new Error('no page');
+          const data = questionPage(view);
+          const modals = [
+            ...(page.questions.some(isTyped) ? [answerModal(view)] : []),
+            ...(isItemPage(page) ? itemsOf(page).map((item) => itemModal(view, item)) : []),
+          ];
+          const where = `${plan}/${style.id}/${locale}/step ${step}`;
+          for (const problem of callback({ type: 7, data })) problems.add(`${where}: ${problem}`);
+          if ((data.content ?? '').length > 2000) problems.add(`${where}: content too long`);
+          for (const modal of modals) {
+            for (const problem of callback({ type: 9, data: modal })) {
+              problems.add(`${where} modal: ${problem}`);
             }
-            checked += 1 + modals.length;
           }
+          checked += 1 + modals.length;
         }
       }
     }
     expect([...problems].slice(0, 10)).toEqual([]);
     expect(checked).toBeGreaterThan(1000);
-  });
+  }, 120_000);
 });
