@@ -1,8 +1,10 @@
-import type { QuestionGroupId } from '../questionnaire/question-groups.ts';
 import type { LocalizedText } from './locales.ts';
 
-/** The title of each questionnaire page, shown after "Step N of M". */
-export const GROUP_TITLES: Readonly<Record<QuestionGroupId, LocalizedText>> = {
+/**
+ * The title of each questionnaire page, shown after "Step N of M", by page
+ * topic (the questionnaire's groups; a group without a title does not compile).
+ */
+export const GROUP_TITLES = {
   basics: {
     en: 'Language and moderation',
     es: 'Idioma y moderación',
@@ -143,7 +145,7 @@ export const GROUP_TITLES: Readonly<Record<QuestionGroupId, LocalizedText>> = {
     ja: 'チャンネル名',
     zh: '频道名称',
   },
-};
+} as const satisfies Record<string, LocalizedText>;
 
 /** Item pages: what the page is for, and its menu's placeholder. */
 export const ITEM_GROUP_TEXTS = {
