@@ -14,7 +14,7 @@ import { pt } from './pt.ts';
 import type { CatalogueTranslation } from './types.ts';
 import { zh } from './zh.ts';
 
-export type { CatalogueTranslation, StyleTranslation } from './types.ts';
+export type { CatalogueTranslation } from './types.ts';
 
 export const CATALOGUE_LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ja', 'zh'] as const;
 export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];

@@ -20,6 +20,8 @@ const newGuildBody = z.object({
   ownerId: id.optional(),
   /** Community servers (the default) may hold announcement and stage channels. */
   community: z.boolean().default(true),
+  /** Whether our bot is in it from the start (the default); without, it comes by its invite link. */
+  withBot: z.boolean().default(true),
 });
 
 const newMemberBody = z.object({
@@ -53,7 +55,10 @@ function guildView(state: DiscordState, guild: EmulatedGuild, basePath: string) 
     roles: sortedRoles(guild),
     channels: [...guild.channels.values()],
     messages: state.messages.all().filter((message) => channelIds.has(message.channel_id)),
-    members: [...guild.members.keys()].map((userId) => memberView(guild, userId)),
+    members: [...guild.members.keys()].map((userId) => ({
+      ...memberView(guild, userId),
+      bot: userId === state.botUser.id,
+    })),
     invites: state.invites.inGuild(guild.id).map((invite) => ({
       code: invite.code,
       // Where the invite opens in the sandbox, as https://discord.gg/<code> opens it in Discord.
@@ -91,6 +96,18 @@ function adminRole(state: DiscordState, guild: EmulatedGuild): string {
   return role.id;
 }
 
+/**
+ * createGuild adds our bot, the state most emulated flows start from; a server
+ * made without it is as Discord makes one, and the bot's managed role goes
+ * with it, as when a bot leaves.
+ */
+function removeBot(state: DiscordState, guild: EmulatedGuild): void {
+  guild.members.delete(state.botUser.id);
+  for (const role of [...guild.roles.values()]) {
+    if (role.tags?.bot_id === state.botUser.id) guild.roles.delete(role.id);
+  }
+}
+
 /** Guilds, their members and the bot's permissions in them, as the people in the servers see them. */
 export async function guildControlRoutes(
   app: FastifyInstance,
@@ -114,6 +131,7 @@ export async function guildControlRoutes(
       throw new ControlError(404, 'UNKNOWN_USER', `No emulated user has the id ${ownerId}`);
     }
     const guild = createGuild(state, { name: body.name, ownerId, community: body.community });
+    if (!body.withBot) removeBot(state, guild);
     return reply.code(201).send(guildView(state, guild, options.basePath));
   });
 
@@ -122,10 +140,14 @@ export async function guildControlRoutes(
     return guildView(state, guildOf(state, guildId), options.basePath);
   });
 
-  /** The chat-input commands a person sees in the guild: its own, then global ones not shadowed. */
+  /**
+   * The chat-input commands a person sees in the guild: its own, then global
+   * ones not shadowed; none until the app is added there.
+   */
   app.get('/guilds/:guildId/commands', async (request) => {
     const { guildId } = parseControl(z.object({ guildId: z.string() }), request.params);
     const guild = guildOf(state, guildId);
+    if (!guild.members.has(state.botUser.id)) return [];
     const own = state.commands.list(guild.id);
     const global = state.commands
       .list(null)

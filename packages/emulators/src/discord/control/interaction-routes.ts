@@ -70,6 +70,14 @@ function sceneOf(
       `${user.username} is not a member of ${guild.name}`,
     );
   }
+  // Discord offers an app's commands and components only where the app was added.
+  if (!guild.members.has(state.botUser.id)) {
+    throw new ControlError(
+      403,
+      'APP_NOT_IN_GUILD',
+      `${state.application.name} is not in ${guild.name} yet; add it with its invite link first`,
+    );
+  }
   // Without a channel, people type in the server's first text channel.
   const channel = input.channelId
     ? guild.channels.get(input.channelId)

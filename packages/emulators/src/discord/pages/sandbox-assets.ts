@@ -14,16 +14,22 @@ const FILES: Readonly<Record<string, string>> = {
   'channel-access.js': 'text/javascript; charset=utf-8',
   'command-line.js': 'text/javascript; charset=utf-8',
   'composer.js': 'text/javascript; charset=utf-8',
+  'create-server.js': 'text/javascript; charset=utf-8',
   'dom.js': 'text/javascript; charset=utf-8',
   'markdown.js': 'text/javascript; charset=utf-8',
+  'markdown-blocks.js': 'text/javascript; charset=utf-8',
   'members.js': 'text/javascript; charset=utf-8',
   'modal.js': 'text/javascript; charset=utf-8',
+  'panes.js': 'text/javascript; charset=utf-8',
   'render-builds.js': 'text/javascript; charset=utf-8',
   'render-guild.js': 'text/javascript; charset=utf-8',
   'render-messages.js': 'text/javascript; charset=utf-8',
   'scene.js': 'text/javascript; charset=utf-8',
   'suggestions.js': 'text/javascript; charset=utf-8',
   'sandbox.css': 'text/css; charset=utf-8',
+  'markdown.css': 'text/css; charset=utf-8',
+  'create-server.css': 'text/css; charset=utf-8',
+  'responsive.css': 'text/css; charset=utf-8',
 };
 
 const ASSETS = new Map(

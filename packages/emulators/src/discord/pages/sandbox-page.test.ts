@@ -68,7 +68,11 @@ describe('the sandbox page', () => {
     expect(page).toContain(
       `<script type="module" src="${PREFIX}/assets/sandbox/sandbox.js"></script>`,
     );
-    expect(page).toContain(`<link rel="stylesheet" href="${PREFIX}/assets/sandbox/sandbox.css">`);
+    for (const sheet of ['sandbox', 'markdown', 'create-server', 'responsive']) {
+      expect(page).toContain(
+        `<link rel="stylesheet" href="${PREFIX}/assets/sandbox/${sheet}.css">`,
+      );
+    }
     // Nothing inline, so a CSP of script-src 'self' lets the page run.
     expect(page.match(/<script\b[^>]*>/g)).toEqual([
       `<script type="module" src="${PREFIX}/assets/sandbox/sandbox.js">`,
@@ -89,7 +93,7 @@ describe('the sandbox page', () => {
       for (const match of response.body.matchAll(/from '\.\/([\w-]+\.js)'/g))
         pending.push(match[1] ?? '');
     }
-    const css = await get(`${PREFIX}/assets/sandbox/sandbox.css`);
+    const css = await get(`${PREFIX}/assets/sandbox/responsive.css`);
     const missing = await get(`${PREFIX}/assets/sandbox/../plugin.ts`);
 
     expect([...served].sort()).toEqual([
@@ -98,10 +102,13 @@ describe('the sandbox page', () => {
       'channel-access.js',
       'command-line.js',
       'composer.js',
+      'create-server.js',
       'dom.js',
+      'markdown-blocks.js',
       'markdown.js',
       'members.js',
       'modal.js',
+      'panes.js',
       'render-builds.js',
       'render-guild.js',
       'render-messages.js',
@@ -115,6 +122,39 @@ describe('the sandbox page', () => {
     }
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(missing.statusCode).toBe(404);
+    // A Node process per module checks its syntax, which takes a while on a busy machine.
+  }, 30_000);
+});
+
+describe('creating a server and narrow screens', () => {
+  it('offers a labelled Create a server button and its dialog, the bot ticked by default', async () => {
+    const page = (await get(PREFIX)).body;
+
+    expect(page).toContain(
+      '<button type="button" id="create-server" class="server add-server" aria-label="Create a server" title="Create a server" aria-haspopup="dialog" aria-controls="create-dialog">',
+    );
+    expect(page).toContain('<dialog id="create-dialog" aria-labelledby="create-title">');
+    expect(page).toContain('<label for="create-name">Server name</label>');
+    expect(page).toContain('<label for="create-owner">Owner</label>');
+    expect(page).toMatch(
+      /<input id="create-bot" name="withBot" type="checkbox" checked [^>]*>\s*<label for="create-bot">Add the Guildsmith bot now<\/label>/,
+    );
+    // Problems are announced where they are shown.
+    expect(page).toContain('<p id="create-name-error" class="field-error" role="alert"></p>');
+    expect(page).toContain('<p id="create-status" class="status" role="alert"></p>');
+  });
+
+  it('has toggles for the channel and member panes, which the stylesheet shows when narrow', async () => {
+    const page = (await get(PREFIX)).body;
+
+    expect(page).toContain(
+      '<button type="button" id="toggle-channels" class="pane-toggle" aria-controls="channel-pane" aria-expanded="false">Channels</button>',
+    );
+    expect(page).toContain(
+      '<button type="button" id="toggle-members" class="pane-toggle" aria-controls="details-pane" aria-expanded="false">Members</button>',
+    );
+    expect(page).toContain('<div id="channel-pane" class="channel-pane">');
+    expect(page).toContain('<aside id="details-pane" class="details" aria-label="Server details">');
   });
 });
 

@@ -1,9 +1,11 @@
 import { html, type SafeHtml } from '../../shared/html.ts';
 import type { EmulatedGuild, EmulatedUser } from '../model.ts';
 import type { DiscordState } from '../state.ts';
+import { createServerDialog } from './create-server-dialog.ts';
 import type { PageContext } from './layout.ts';
 
-const SANDBOX_STYLESHEET_PATH = '/assets/sandbox/sandbox.css';
+// The base look, then message markdown, the create form, and the narrow layouts over it.
+const SANDBOX_STYLESHEETS = ['sandbox.css', 'markdown.css', 'create-server.css', 'responsive.css'];
 const SANDBOX_SCRIPT_PATH = '/assets/sandbox/sandbox.js';
 
 /** Discord's server icons without an image: the initials of the name's words. */
@@ -56,17 +58,24 @@ export function sandboxPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Discord sandbox</title>
-<link rel="stylesheet" href="${context.basePath}${SANDBOX_STYLESHEET_PATH}">
+${SANDBOX_STYLESHEETS.map(
+  (name) => html`<link rel="stylesheet" href="${context.basePath}/assets/sandbox/${name}">
+`,
+)}
 <script type="module" src="${context.basePath}${SANDBOX_SCRIPT_PATH}"></script>
 </head>
-<body class="sandbox" data-base="${context.basePath}" data-channel="${channel}">
+<body class="sandbox" data-base="${context.basePath}" data-channel="${channel}" data-app="${state.application.name}">
 <a class="skip-link" href="#composer-input">Skip to the message box</a>
 <div class="app">
+<div id="channel-pane" class="channel-pane">
 <nav class="servers" aria-label="Servers">
 <ul id="server-list">${guilds.map((guild) => serverButton(guild, guild === first))}</ul>
+<button type="button" id="create-server" class="server add-server" aria-label="Create a server" title="Create a server" aria-haspopup="dialog" aria-controls="create-dialog"><span aria-hidden="true">+</span></button>
 </nav>
 <section class="sidebar" aria-labelledby="guild-name">
-<header class="guild-header"><h1 id="guild-name">${first?.name ?? 'No servers'}</h1></header>
+<header class="guild-header"><h1 id="guild-name">${first?.name ?? 'No servers'}</h1>
+<button type="button" class="pane-close" data-close-pane aria-label="Close the channel list"><span aria-hidden="true">×</span></button>
+</header>
 <nav class="channel-nav" aria-label="Channels">
 <ul id="channel-list" aria-describedby="channel-status"></ul>
 <p id="channel-status" class="status" role="status"></p>
@@ -79,14 +88,17 @@ export function sandboxPage(
 <p id="member-status" class="status" role="status"></p>
 </div>
 </section>
+</div>
 <main class="chat" aria-labelledby="channel-name">
 <section id="builds" class="builds" aria-labelledby="builds-heading" hidden>
 <h2 id="builds-heading" class="builds-heading">Builds in your servers</h2>
 <ul id="build-list" class="build-list"></ul>
 </section>
 <header class="chat-header">
+<button type="button" id="toggle-channels" class="pane-toggle" aria-controls="channel-pane" aria-expanded="false">Channels</button>
 <h2 id="channel-name">general</h2>
 <p id="channel-topic" class="topic"></p>
+<button type="button" id="toggle-members" class="pane-toggle" aria-controls="details-pane" aria-expanded="false">Members</button>
 </header>
 <ol id="messages" class="messages" aria-label="Messages" aria-live="polite"></ol>
 <form id="composer" class="composer" autocomplete="off">
@@ -100,7 +112,8 @@ export function sandboxPage(
 <p id="composer-status" class="status" role="status"></p>
 </form>
 </main>
-<aside class="details" aria-label="Server details">
+<aside id="details-pane" class="details" aria-label="Server details">
+<button type="button" class="pane-close" data-close-pane aria-label="Close the member list"><span aria-hidden="true">×</span></button>
 <h2 id="roles-heading">Roles</h2>
 <ul id="role-list" aria-labelledby="roles-heading"></ul>
 <h2 id="members-heading">Members</h2>
@@ -108,6 +121,7 @@ export function sandboxPage(
 <h2 id="webhooks-heading">Incoming webhooks</h2>
 <ol id="webhook-messages" class="webhook-messages" aria-labelledby="webhooks-heading"></ol>
 </aside>
+<div id="pane-scrim" class="pane-scrim" hidden></div>
 </div>
 <dialog id="modal-dialog" aria-labelledby="modal-title">
 <form id="modal-form" method="dialog">
@@ -120,6 +134,7 @@ export function sandboxPage(
 </div>
 </form>
 </dialog>
+${createServerDialog(state.application.name)}
 <noscript><p class="noscript">The sandbox needs JavaScript to show channels live and send commands.</p></noscript>
 </body>
 </html>

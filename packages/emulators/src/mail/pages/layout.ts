@@ -5,7 +5,8 @@ export const STYLESHEET_PATH = '/assets/mail.css';
 /**
  * Served from its own route rather than inline, so the pages work under a CSP
  * that allows only same-origin styles. A plain mail-client look; every text
- * colour keeps a 4.5:1 contrast on its background.
+ * colour keeps a 4.5:1 contrast on its background. Long addresses and header
+ * values wrap anywhere, so a phone never scrolls the page sideways.
  */
 export const MAIL_STYLESHEET = `
 *, *::before, *::after { box-sizing: border-box; }
@@ -17,7 +18,8 @@ h2 { font-size: 16px; margin: 24px 0 8px; }
 a { color: #1a55c8; }
 .empty, .panel { background: #fff; border: 1px solid #d8dce3; border-radius: 8px; padding: 16px; }
 table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid #d8dce3; border-radius: 8px; }
-th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #e6e9ee; vertical-align: top; }
+th, td { text-align: left; padding: 10px 12px; border-bottom: 1px solid #e6e9ee; vertical-align: top;
+  overflow-wrap: anywhere; }
 th { font-size: 13px; color: #4a5468; font-weight: 600; }
 td.nowrap { white-space: nowrap; }
 dl.meta { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
@@ -28,6 +30,16 @@ iframe { width: 100%; min-height: 480px; border: 1px solid #d8dce3; border-radiu
 ul.links { margin: 0; padding-left: 20px; overflow-wrap: anywhere; }
 .headers td:first-child { white-space: nowrap; color: #4a5468; font-weight: 600; }
 .sandbox { margin-top: 24px; font-size: 12px; color: #4a5468; }
+@media (max-width: 600px) {
+  main { padding: 16px 8px; }
+  th, td { padding: 8px 6px; font-size: 14px; }
+  td.nowrap { white-space: normal; }
+  .headers td { display: block; }
+  .headers td:first-child { padding-bottom: 0; border-bottom: 0; }
+  dl.meta { grid-template-columns: 1fr; gap: 0; }
+  dl.meta dd { margin-bottom: 6px; }
+  iframe { min-height: 360px; }
+}
 `;
 
 /** The document around every mailbox page: no scripts, no third-party resources. */

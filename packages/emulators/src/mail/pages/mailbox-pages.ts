@@ -1,6 +1,7 @@
 import { html } from '../../shared/html.ts';
 import type { MailMessage } from '../mail-store.ts';
 import { pageDocument } from './layout.ts';
+import { messageLinks } from './message-links.ts';
 
 function readableDate(iso: string): string {
   return new Date(iso).toUTCString();
@@ -27,33 +28,6 @@ ${
 </table>`
 }`,
   );
-}
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
-/**
- * The http(s) links in a message. The HTML view is sandboxed and cannot open
- * them, yet a demo needs to follow "confirm" and "unsubscribe" links.
- */
-function messageLinks(message: MailMessage): string[] {
-  const fromHtml = [...(message.html ?? '').matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map(
-    (match) =>
-      (match[1] ?? '').replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
-  );
-  const fromText = message.text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
-  const links = new Set<string>();
-  for (const candidate of [...fromHtml, ...fromText]) {
-    if (!URL.canParse(candidate)) continue;
-    const url = new URL(candidate);
-    if (url.protocol === 'http:' || url.protocol === 'https:') links.add(url.toString());
-  }
-  return [...links];
 }
 
 export function messagePage(basePath: string, message: MailMessage): string {

@@ -7,7 +7,7 @@ export interface ApiUser {
 
 export interface GuildMembers {
   roles: { id: string; tags?: { bot_id?: string } }[];
-  members: { userId: string }[];
+  members: { userId: string; bot?: boolean }[];
 }
 
 export interface ActingChoice {

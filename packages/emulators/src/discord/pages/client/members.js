@@ -11,12 +11,15 @@ export function botIds(roles) {
   return new Set(roles.map((role) => role.tags?.bot_id).filter(Boolean));
 }
 
-/** The people the sandbox can act as in a guild: its members, bots left out. */
+/**
+ * The people the sandbox can act as in a guild: every member, the owner
+ * included, bots left out (known by their flag, or by their managed role).
+ */
 export function actingChoices(guild, users) {
   if (!guild) return [];
   const bots = botIds(guild.roles);
   return guild.members
-    .filter((member) => !bots.has(member.userId))
+    .filter((member) => !member.bot && !bots.has(member.userId))
     .map((member) => ({
       id: member.userId,
       label: memberLabel(users.get(member.userId), member.userId),

@@ -29,6 +29,15 @@ describe('actingChoices', () => {
     ]);
     expect(actingChoices(null, users)).toEqual([]);
   });
+
+  it('keeps the owner, and leaves out a bot the emulator flags even without its managed role', () => {
+    const owned: GuildMembers = {
+      roles: [{ id: '10' }],
+      members: [{ userId: '2' }, { userId: '1' }, { userId: '9', bot: true }],
+    };
+
+    expect(actingChoices(owned, users).map((choice) => choice.id)).toEqual(['2', '1']);
+  });
 });
 
 describe('actingMemberId', () => {

@@ -128,7 +128,7 @@ export function renderMembers(list, members, users, botId) {
     members.map((member) => {
       const user = users.get(member.userId);
       const name =
-        member.userId === botId
+        member.bot || member.userId === botId
           ? 'Guildsmith (bot)'
           : (user?.global_name ?? user?.username ?? member.userId);
       return el(

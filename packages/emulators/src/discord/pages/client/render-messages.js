@@ -1,5 +1,6 @@
 import { colour, el } from './dom.js';
-import { inlineMarkdown } from './markdown.js';
+import { safeHref } from './markdown.js';
+import { blockMarkdown } from './markdown-blocks.js';
 
 const EPHEMERAL = 64;
 const LOADING = 128;
@@ -30,7 +31,7 @@ function channelMention(id, context) {
 
 /** Message text with markdown and mentions drawn as Discord draws them (@name, #channel, @role). */
 function richText(content, context) {
-  return inlineMarkdown(content, (run) => mentions(run, context));
+  return blockMarkdown(content, (run) => mentions(run, context));
 }
 
 function mentions(content, context) {
@@ -64,17 +65,17 @@ function renderEmbed(embed, context) {
       ? el(
           'h4',
           { class: 'embed-title' },
-          embed.url
+          safeHref(embed.url ?? '')
             ? el(
                 'a',
-                { href: embed.url, target: '_blank', rel: 'noopener noreferrer' },
+                { href: safeHref(embed.url), target: '_blank', rel: 'noopener noreferrer' },
                 embed.title,
               )
             : embed.title,
         )
       : null,
     embed.description
-      ? el('p', { class: 'embed-description' }, richText(embed.description, context))
+      ? el('div', { class: 'embed-description' }, richText(embed.description, context))
       : null,
     embed.fields?.length
       ? el(
@@ -200,7 +201,7 @@ function renderComponent(message, component, context) {
       'a',
       {
         class: `button ${style}`,
-        href: component.url,
+        href: safeHref(component.url ?? ''),
         target: '_blank',
         rel: 'noopener noreferrer',
       },
@@ -304,7 +305,7 @@ export function renderMessage(message, context) {
         )
       : null,
     loading ? el('p', { class: 'loading' }, `${author.username} is thinking…`) : null,
-    message.content ? el('p', { class: 'content' }, richText(message.content, context)) : null,
+    message.content ? el('div', { class: 'content' }, richText(message.content, context)) : null,
     message.embeds.map((embed) => renderEmbed(embed, context)),
     renderAttachments(message.attachments),
     (message.components ?? []).map((row) =>

@@ -137,3 +137,40 @@ describe('markdown in messages', () => {
     );
   });
 });
+
+describe('block markdown in messages', () => {
+  it('draws lists, quotes and code with mentions inside, and only http(s) links', () => {
+    const item = renderMessage(
+      message({
+        content:
+          '## Your answers\n- owner: <@123456789012345672>\n> UX test an\n```\n<b>raw</b>\n```\n[docs](https://example.com/docs) [x](javascript:alert(1))',
+        embeds: [{ title: 'Evil', url: 'javascript:alert(1)', description: '- one\n- two' }],
+        components: [
+          {
+            type: 1,
+            components: [{ type: 2, style: 5, label: 'Open', url: 'javascript:alert(1)' }],
+          },
+        ],
+      } as Partial<APIMessage>),
+      {
+        ...context,
+        lookup: {
+          ...context.lookup,
+          users: new Map([['123456789012345672', { username: 'newcomer-2' }]]),
+        },
+      },
+    );
+    const content = item.querySelector('.content');
+
+    expect(content?.tagName).toBe('DIV');
+    expect(content?.querySelector('h4')?.textContent).toBe('Your answers');
+    expect(content?.querySelector('li .mention')?.textContent).toBe('@newcomer-2');
+    expect(content?.querySelector('blockquote')?.textContent).toBe('> UX test an');
+    expect(content?.querySelector('pre code')?.textContent).toBe('<b>raw</b>');
+    expect(Array.from(item.querySelectorAll('a[href]'), (a) => a.getAttribute('href'))).toEqual([
+      'https://example.com/docs',
+    ]);
+    expect(item.querySelectorAll('.embed-description li')).toHaveLength(2);
+    expect(item.querySelector('.embed-title')?.textContent).toBe('Evil');
+  });
+});

@@ -2,9 +2,11 @@ import { runAction, showStatus } from './actions.js';
 import { controlApi } from './api.js';
 import { keptChannelId, visibleChannels } from './channel-access.js';
 import { composerIntent, composerPlaceholder } from './composer.js';
+import { createServerForm } from './create-server.js';
 import { el, replaceChildren } from './dom.js';
 import { botIds, memberLabel, renderMemberPicker } from './members.js';
 import { openModal } from './modal.js';
+import { paneDrawers } from './panes.js';
 import { renderBuilds } from './render-builds.js';
 import { renderChannels, renderMembers, renderRoles, renderServers } from './render-guild.js';
 import { renderMessage, visibleTo } from './render-messages.js';
@@ -26,6 +28,8 @@ const view = {
   // An invite's channel, when the page was opened from one; else the first the member sees.
   channelId: document.body.dataset.channel || null,
   userId: byId('user-picker').value || null,
+  /** Whom the person chose to act as on this page (not the owner picked for them), if anyone. */
+  pickedUserId: null,
   users: new Map(),
   /** The member ids /users was last read for, so a newcomer is looked up once. */
   unnamed: '',
@@ -41,6 +45,12 @@ const view = {
 // Refreshes overlap (the poll and the one after an action); only the newest answer is drawn.
 let requested = 0;
 let drawnRequest = 0;
+const panes = paneDrawers({
+  body: document.body,
+  chat: document.querySelector('.chat'),
+  scrim: byId('pane-scrim'),
+  toggles: { channels: byId('toggle-channels'), members: byId('toggle-members') },
+});
 
 const say = (text, tone) => showStatus(byId('composer-status'), text, tone);
 const currentChannel = () =>
@@ -61,6 +71,7 @@ function lookup() {
 
 function openChannel(channelId) {
   view.channelId = channelId;
+  panes.close();
   draw();
 }
 
@@ -209,7 +220,7 @@ function joinAsNewMember() {
     const { user } = await api.post(`/guilds/${guild.id}/join`, {});
     view.users.set(user.id, user);
     showStatus(status, `${memberLabel(user, user.id)} joined ${guild.name}; you act as them now.`);
-    switchTo({ userId: user.id });
+    switchTo({ userId: user.id, pickedUserId: user.id });
   });
 }
 
@@ -248,6 +259,24 @@ async function send(event) {
   );
 }
 
+/** A server made in the "Create a server" dialog opens at once, with its owner acting. */
+function onServerCreated(guild, withBot) {
+  panes.close();
+  const app = document.body.dataset.app;
+  say(
+    withBot
+      ? `${guild.name} is ready with ${app} in it; you act as its owner.`
+      : `${guild.name} is ready; you act as its owner. Add ${app} with the invite link on the ${app} dashboard.`,
+  );
+  switchTo({
+    guildId: guild.id,
+    userId: guild.ownerId,
+    pickedUserId: guild.ownerId,
+    channelId: null,
+  });
+  byId('composer-input').focus();
+}
+
 /** Servers drawn by the page before the script's first redraw, which carry only their id. */
 function onServerRendered(event) {
   const button = event.target.closest('[data-guild-id]');
@@ -259,9 +288,16 @@ async function start() {
   byId('server-list').addEventListener('click', onServerRendered);
   byId('user-picker').addEventListener('change', (event) => {
     showStatus(byId('member-status'), '');
-    switchTo({ userId: event.target.value });
+    switchTo({ userId: event.target.value, pickedUserId: event.target.value });
   });
   byId('join-member').addEventListener('click', joinAsNewMember);
+  createServerForm({
+    dialog: byId('create-dialog'),
+    opener: byId('create-server'),
+    api,
+    acting: () => ({ pickedId: view.pickedUserId, actingId: view.userId }),
+    onCreated: onServerCreated,
+  });
   byId('composer').addEventListener('submit', send);
   byId('composer-input').addEventListener(
     'input',

@@ -13,6 +13,7 @@ function channelsOf(api, guildId, userId) {
 function unnamedMembers(guild, users) {
   const bots = botIds(guild?.roles ?? []);
   return (guild?.members ?? [])
+    .filter((member) => !member.bot)
     .map((member) => member.userId)
     .filter((userId) => !users.has(userId) && !bots.has(userId))
     .join();

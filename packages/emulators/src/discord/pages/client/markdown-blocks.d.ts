@@ -1,0 +1,5 @@
+/// <reference lib="dom" />
+export function blockMarkdown(
+  text: string,
+  leaf?: (run: string) => (Node | string)[],
+): (Node | string)[];
