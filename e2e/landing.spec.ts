@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import de from '../apps/web/src/i18n/locales/de.ts';
-import en from '../apps/web/src/i18n/locales/en.ts';
+import en, { type ShellMessages } from '../apps/web/src/i18n/locales/en.ts';
 import es from '../apps/web/src/i18n/locales/es.ts';
 import fr from '../apps/web/src/i18n/locales/fr.ts';
 import itLocale from '../apps/web/src/i18n/locales/it.ts';
@@ -11,7 +11,7 @@ import zh from '../apps/web/src/i18n/locales/zh.ts';
 const locales = { en, es, fr, de, pt, it: itLocale, ja, zh };
 
 /** The landing's section headings, as the given language writes them. */
-function sectionHeadings(messages: typeof en) {
+function sectionHeadings(messages: ShellMessages) {
   return [
     messages.home.features.title,
     messages.home.pricing.title,
@@ -91,9 +91,10 @@ test('pricing shows lifetime at 59.99 with 199.99 struck through and counts from
   await expect(lifetime).toContainText('$59.99');
   await expect(lifetime.locator('s')).toHaveText('Regular price $199.99');
   const counts = await (await page.request.get('/api/styles/count')).json();
-  await expect(lifetime).toContainText(`${counts.byPlan.lifetime} templates`);
+  const templates = (count: number) => `${count} ${count === 1 ? 'template' : 'templates'}`;
+  await expect(lifetime).toContainText(templates(counts.byPlan.lifetime));
   await expect(page.getByRole('article', { name: 'Free' })).toContainText(
-    `${counts.byPlan.free} templates`,
+    templates(counts.byPlan.free),
   );
 });
 

@@ -73,7 +73,7 @@ describe('/admin/users/:userId', ROUTE_TEST, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke sessions' }));
 
     expect(await screen.findByText('Sessions revoked')).toBeInTheDocument();
-    expect(screen.getByText('Sessions ended: 2.')).toBeInTheDocument();
+    expect(screen.getByText('2 sessions ended.')).toBeInTheDocument();
     expect(requests.filter(({ method }) => method === 'POST')).toEqual([
       {
         method: 'POST',

@@ -11,6 +11,7 @@ import { BotInviteLink } from '@/features/billing/components/bot-invite-link.tsx
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
 import { apiPaths } from '@/lib/api-paths.ts';
 import { getToken } from '@/lib/auth-storage.ts';
+import { formatMoney } from '@/lib/format-money.ts';
 import { usePublicConfig } from '@/lib/public-config.ts';
 
 const STEPS = ['invite', 'email', 'activate', 'build'] as const;
@@ -116,10 +117,7 @@ function LatestPurchase() {
   }
   // Thanks come once the provider has confirmed the payment, never for an unpaid order.
   if (purchase.status === 'pending') return <ConfirmingPayment />;
-  const amount = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: purchase.currency.toUpperCase(),
-  }).format(purchase.amount);
+  const amount = formatMoney(purchase.amount, i18n.language, { currency: purchase.currency });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(purchase.createdAt),
   );

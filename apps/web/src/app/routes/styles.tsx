@@ -14,6 +14,7 @@ import { licensesQueryOptions } from '@/features/licenses/api/get-licenses.ts';
 import { serversQueryOptions } from '@/features/servers/api/get-servers.ts';
 import { useStyleCategories } from '@/features/styles/api/get-style-categories.ts';
 import { type StyleListParams, useStyles } from '@/features/styles/api/get-styles.ts';
+import { CategoryFilter } from '@/features/styles/components/category-filter.tsx';
 import { Pagination } from '@/features/styles/components/pagination.tsx';
 import { StyleCardSkeleton, StyleCardView } from '@/features/styles/components/style-card.tsx';
 import { StylePreviewDialog } from '@/features/styles/components/style-preview-dialog.tsx';
@@ -22,7 +23,6 @@ import {
   UseStyleDialog,
 } from '@/features/styles/components/use-style-dialog.tsx';
 import { useDocumentTitle } from '@/hooks/use-document-title.ts';
-import { cn } from '@/lib/cn.ts';
 import { useSignedInUser } from '@/lib/current-user.ts';
 
 const SKELETON_CARDS = 8;
@@ -89,14 +89,6 @@ export function StylesPage() {
     return () => window.clearTimeout(timer);
   });
 
-  const chip = (active: boolean) =>
-    cn(
-      'rounded-full border px-3 py-1 text-sm',
-      active
-        ? 'border-accent bg-accent text-accent-fg'
-        : 'border-border bg-canvas hover:bg-surface-strong',
-    );
-
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t('styles.title')}</h1>
@@ -130,28 +122,11 @@ export function StylesPage() {
           </select>
         </label>
       </div>
-      <fieldset className="mt-4 flex flex-wrap gap-2">
-        <legend className="sr-only">{t('styles.categoryLabel')}</legend>
-        <button
-          type="button"
-          aria-pressed={state.category === null}
-          className={chip(state.category === null)}
-          onClick={() => update({ category: null })}
-        >
-          {t('styles.allCategories')}
-        </button>
-        {categories?.categories.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            aria-pressed={state.category === category.id}
-            className={chip(state.category === category.id)}
-            onClick={() => update({ category: category.id })}
-          >
-            {t(`styles.categories.${category.id}`)}
-          </button>
-        ))}
-      </fieldset>
+      <CategoryFilter
+        categories={categories?.categories.map((category) => category.id) ?? []}
+        selected={state.category}
+        onSelect={(category) => update({ category })}
+      />
       <div className="mt-8" aria-busy={isPending}>
         {isPending ? (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -173,7 +148,7 @@ export function StylesPage() {
         ) : (
           <>
             <p className="mb-4 text-sm text-fg-muted" role="status">
-              {t('styles.resultCount', { total: data.pagination.totalStyles })}
+              {t('styles.resultCount', { count: data.pagination.totalStyles })}
             </p>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {data.styles.map((card) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money.ts';
 
 /** Money and times as the admin pages show them, in the page's language. */
 export function useAdminFormat() {
@@ -6,11 +7,7 @@ export function useAdminFormat() {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     /** Amounts arrive in dollars unless the answer names another currency. */
-    money: (amount: number, currency = 'USD') =>
-      new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-      }).format(amount),
+    money: (amount: number, currency = 'USD') => formatMoney(amount, i18n.language, { currency }),
     dateTime: (iso: string) => when.format(new Date(iso)),
   };
 }

@@ -90,18 +90,20 @@ export function SiteHeader({
     menuButton.current?.focus();
   };
 
+  // The full navigation needs a laptop's width: on a tablet its links, language and
+  // account ran past the edge, so up to lg the menu button holds them.
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-canvas/90 backdrop-blur-md">
       <nav aria-label={t('nav.label')} onKeyDown={closeOnEscape}>
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
           <Logo />
-          <ul className="hidden items-center gap-1 md:flex">
+          <ul className="hidden items-center gap-1 lg:flex">
             <NavLinks />
           </ul>
           <div className="ml-auto flex items-center gap-2">
-            <LanguagePicker className="hidden w-40 md:block" />
+            <LanguagePicker className="hidden w-40 lg:block" />
             <ThemeToggle />
-            <div className="hidden md:block">{account}</div>
+            <div className="hidden lg:block">{account}</div>
             <button
               ref={menuButton}
               type="button"
@@ -109,7 +111,7 @@ export function SiteHeader({
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className={buttonClass({ variant: 'ghost', size: 'icon' }, 'md:hidden')}
+              className={buttonClass({ variant: 'ghost', size: 'icon' }, 'lg:hidden')}
             >
               {menuOpen ? (
                 <X aria-hidden="true" className="size-5" />
@@ -122,7 +124,7 @@ export function SiteHeader({
         <div
           id={menuId}
           hidden={!menuOpen}
-          className="border-t border-border bg-canvas px-4 pt-2 pb-4 sm:px-6 md:hidden"
+          className="border-t border-border bg-canvas px-4 pt-2 pb-4 sm:px-6 lg:hidden"
         >
           <ul className="flex flex-col gap-1">
             <NavLinks onNavigate={closeMenu} />

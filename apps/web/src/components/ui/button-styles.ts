@@ -4,8 +4,13 @@ import { cn } from '@/lib/cn.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+/**
+ * A label too long for the room it has (German and Japanese run long) wraps
+ * onto balanced, centred lines and the button grows taller; it never spills out.
+ * `keep-phrases` (styles.css) keeps Japanese and Chinese words whole on links too.
+ */
 const base =
-  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60';
+  'keep-phrases inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover',
@@ -14,10 +19,11 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-danger-fg shadow-sm hover:bg-danger/90',
 };
 
+/** Minimum heights: one line keeps the height it always had, a wrapped label adds lines. */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
   icon: 'size-9',
 };
 

@@ -86,7 +86,8 @@ const de: ShellMessages = {
       title: 'Alles, was ein neuer Server braucht',
       intro:
         'Jeder Stil ist ein vollständiges, getestetes Layout, das du mit wenigen Fragen anpasst, bevor irgendetwas aufgebaut wird.',
-      styleCount: '{count} Stile in der Galerie',
+      styleCount_one: '{count} Stil in der Galerie',
+      styleCount_other: '{count} Stile in der Galerie',
       items: {
         templates: {
           title: 'Fertige Vorlagen',
@@ -252,6 +253,13 @@ const de: ShellMessages = {
     lifetimeAccess: 'Lebenslanger Zugang',
     noMonthlyFees: 'Niemals monatliche Gebühren',
   },
+  planTaglines: {
+    free: 'Teste Guildsmith mit einem fertigen Layout.',
+    starter: 'Für neue Communitys, die schnell eine solide Struktur wollen.',
+    premium: 'Verifizierung, Tickets und umfangreichere Layouts für wachsende Server.',
+    ultimate: 'Erweiterte Sicherheit und die größten Layouts für ambitionierte Communitys.',
+    lifetime: 'Jede Vorlage, jedes Update, für immer. Keine monatlichen Gebühren.',
+  },
   pricing: {
     documentTitle: 'Preise',
     title: 'Pläne & Preise',
@@ -271,9 +279,11 @@ const de: ShellMessages = {
     lifetimeDeal: 'Lifetime-Angebot',
     saveOver: 'Über {amount} gespart gegenüber {plan}',
     listPrice: 'Regulärer Preis {price}',
-    templates: '{count} Vorlagen',
+    templates_one: '{count} Vorlage',
+    templates_other: '{count} Vorlagen',
     questions: '{range} anpassbare Einstellungen',
-    channels: 'Bis zu {count} Kanäle pro Aufbau',
+    channels_one: 'Bis zu {count} Kanal pro Aufbau',
+    channels_other: 'Bis zu {count} Kanäle pro Aufbau',
     notIncluded: 'Nicht enthalten',
     currentPlan: 'Aktueller Plan',
     upgrade: 'Upgrade auf {plan}',

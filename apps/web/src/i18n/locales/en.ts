@@ -1,11 +1,13 @@
-import type { PageMessages } from './pages/en.ts';
+import type { Translation } from '../locale-shape.ts';
+import type { EnglishPageMessages, PageMessages } from './pages/en.ts';
 
 /**
  * The source locale: the messages of the layout and the landing page, which
  * ship with the app. The other pages' messages are in pages/en.ts and load
  * with those pages. Its shape is the contract: every other locale is typed as
  * `ShellMessages` and `PageMessages`, and locales.test.ts also fails on a
- * missing or empty string. Placeholders use single braces: `{year}`.
+ * missing or empty string. Placeholders use single braces: `{year}`. A count
+ * is `{count}` in a plural key (`key_one`, `key_other`; see plurals.test.ts).
  */
 const en = {
   common: {
@@ -91,7 +93,8 @@ const en = {
       title: 'Everything a new server needs',
       intro:
         'Every style is a complete, tested layout that you can tailor with a few questions before anything is built.',
-      styleCount: '{count} styles in the gallery',
+      styleCount_one: '{count} style in the gallery',
+      styleCount_other: '{count} styles in the gallery',
       items: {
         templates: {
           title: 'Ready-made templates',
@@ -254,6 +257,13 @@ const en = {
     lifetimeAccess: 'Lifetime access',
     noMonthlyFees: 'No monthly fees, ever',
   },
+  planTaglines: {
+    free: 'Try Guildsmith with one ready-made layout.',
+    starter: 'For new communities that want a solid structure fast.',
+    premium: 'Verification, tickets and richer layouts for growing servers.',
+    ultimate: 'Advanced security and the largest layouts for serious communities.',
+    lifetime: 'Every template, every update, forever. No monthly fees.',
+  },
   pricing: {
     documentTitle: 'Pricing',
     title: 'Plans & pricing',
@@ -273,9 +283,11 @@ const en = {
     lifetimeDeal: 'Lifetime Deal',
     saveOver: 'Save over {amount} versus {plan}',
     listPrice: 'Regular price {price}',
-    templates: '{count} templates',
+    templates_one: '{count} template',
+    templates_other: '{count} templates',
     questions: '{range} settings to tailor',
-    channels: 'Up to {count} channels per build',
+    channels_one: 'Up to {count} channel per build',
+    channels_other: 'Up to {count} channels per build',
     notIncluded: 'Not included',
     currentPlan: 'Current Plan',
     upgrade: 'Upgrade to {plan}',
@@ -365,9 +377,10 @@ const en = {
   },
 };
 
-export type ShellMessages = typeof en;
+/** The layout's and the landing's messages, as each language translates them. */
+export type ShellMessages = Translation<typeof en>;
 export type { PageMessages };
-/** Every message, as `t()` takes them. */
-export type Messages = ShellMessages & PageMessages;
+/** Every English message, as `t()` takes them. */
+export type Messages = typeof en & EnglishPageMessages;
 
 export default en;

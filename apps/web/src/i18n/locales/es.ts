@@ -85,7 +85,9 @@ const es: ShellMessages = {
       title: 'Todo lo que necesita un servidor nuevo',
       intro:
         'Cada estilo es un diseño completo y probado que puedes ajustar con unas pocas preguntas antes de construir nada.',
-      styleCount: '{count} estilos en la galería',
+      styleCount_one: '{count} estilo en la galería',
+      styleCount_many: '{count} de estilos en la galería',
+      styleCount_other: '{count} estilos en la galería',
       items: {
         templates: {
           title: 'Plantillas listas para usar',
@@ -248,6 +250,14 @@ const es: ShellMessages = {
     lifetimeAccess: 'Acceso de por vida',
     noMonthlyFees: 'Sin cuotas mensuales, nunca',
   },
+  planTaglines: {
+    free: 'Prueba Guildsmith con un diseño listo para usar.',
+    starter: 'Para comunidades nuevas que quieren una estructura sólida, y rápido.',
+    premium: 'Verificación, tickets y diseños más completos para servidores en crecimiento.',
+    ultimate: 'Seguridad avanzada y los diseños más grandes para comunidades serias.',
+    lifetime:
+      'Todas las plantillas y todas las actualizaciones, para siempre. Sin cuotas mensuales.',
+  },
   pricing: {
     documentTitle: 'Precios',
     title: 'Planes y precios',
@@ -267,9 +277,13 @@ const es: ShellMessages = {
     lifetimeDeal: 'Oferta de por vida',
     saveOver: 'Ahorra más de {amount} frente a {plan}',
     listPrice: 'Precio habitual {price}',
-    templates: '{count} plantillas',
+    templates_one: '{count} plantilla',
+    templates_many: '{count} de plantillas',
+    templates_other: '{count} plantillas',
     questions: '{range} ajustes personalizables',
-    channels: 'Hasta {count} canales por construcción',
+    channels_one: 'Hasta {count} canal por construcción',
+    channels_many: 'Hasta {count} de canales por construcción',
+    channels_other: 'Hasta {count} canales por construcción',
     notIncluded: 'No incluido',
     currentPlan: 'Plan actual',
     upgrade: 'Mejorar a {plan}',

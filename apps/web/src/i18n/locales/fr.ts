@@ -85,7 +85,9 @@ const fr: ShellMessages = {
       title: 'Tout ce dont un nouveau serveur a besoin',
       intro:
         'Chaque style est un modèle complet et testé que vous adaptez en quelques questions avant que quoi que ce soit ne soit construit.',
-      styleCount: '{count} styles dans la galerie',
+      styleCount_one: '{count} style dans la galerie',
+      styleCount_many: '{count} de styles dans la galerie',
+      styleCount_other: '{count} styles dans la galerie',
       items: {
         templates: {
           title: 'Modèles prêts à l’emploi',
@@ -249,6 +251,14 @@ const fr: ShellMessages = {
     lifetimeAccess: 'Accès à vie',
     noMonthlyFees: 'Aucun frais mensuel, jamais',
   },
+  planTaglines: {
+    free: 'Essayez Guildsmith avec un modèle prêt à l’emploi.',
+    starter: 'Pour les nouvelles communautés qui veulent vite une structure solide.',
+    premium:
+      'Vérification, tickets et structures plus riches pour les serveurs en pleine croissance.',
+    ultimate: 'Sécurité avancée et les plus grandes structures pour les communautés exigeantes.',
+    lifetime: 'Tous les modèles, toutes les mises à jour, pour toujours. Aucun frais mensuel.',
+  },
   pricing: {
     documentTitle: 'Tarifs',
     title: 'Offres et tarifs',
@@ -268,9 +278,13 @@ const fr: ShellMessages = {
     lifetimeDeal: 'Offre à vie',
     saveOver: 'Économisez plus de {amount} par rapport à {plan}',
     listPrice: 'Prix habituel {price}',
-    templates: '{count} modèles',
+    templates_one: '{count} modèle',
+    templates_many: '{count} de modèles',
+    templates_other: '{count} modèles',
     questions: '{range} réglages personnalisables',
-    channels: 'Jusqu’à {count} salons par construction',
+    channels_one: 'Jusqu’à {count} salon par construction',
+    channels_many: 'Jusqu’à {count} de salons par construction',
+    channels_other: 'Jusqu’à {count} salons par construction',
     notIncluded: 'Non inclus',
     currentPlan: 'Offre actuelle',
     upgrade: 'Passer à {plan}',

@@ -85,7 +85,9 @@ const it: ShellMessages = {
       title: 'Tutto ciò che serve a un nuovo server',
       intro:
         'Ogni stile è un layout completo e collaudato che personalizzi con poche domande prima che venga costruito qualcosa.',
-      styleCount: '{count} stili nella galleria',
+      styleCount_one: '{count} stile nella galleria',
+      styleCount_many: '{count} di stili nella galleria',
+      styleCount_other: '{count} stili nella galleria',
       items: {
         templates: {
           title: 'Modelli già pronti',
@@ -248,6 +250,13 @@ const it: ShellMessages = {
     lifetimeAccess: 'Accesso a vita',
     noMonthlyFees: 'Nessun canone mensile, mai',
   },
+  planTaglines: {
+    free: 'Prova Guildsmith con un layout già pronto.',
+    starter: 'Per le nuove community che vogliono subito una struttura solida.',
+    premium: 'Verifica, ticket e layout più ricchi per i server in crescita.',
+    ultimate: 'Sicurezza avanzata e i layout più grandi per le community più esigenti.',
+    lifetime: 'Ogni modello, ogni aggiornamento, per sempre. Nessun canone mensile.',
+  },
   pricing: {
     documentTitle: 'Prezzi',
     title: 'Piani e prezzi',
@@ -267,9 +276,13 @@ const it: ShellMessages = {
     lifetimeDeal: 'Offerta a vita',
     saveOver: 'Risparmi oltre {amount} rispetto a {plan}',
     listPrice: 'Prezzo di listino {price}',
-    templates: '{count} modelli',
+    templates_one: '{count} modello',
+    templates_many: '{count} di modelli',
+    templates_other: '{count} modelli',
     questions: '{range} impostazioni personalizzabili',
-    channels: 'Fino a {count} canali per costruzione',
+    channels_one: 'Fino a {count} canale per costruzione',
+    channels_many: 'Fino a {count} di canali per costruzione',
+    channels_other: 'Fino a {count} canali per costruzione',
     notIncluded: 'Non incluso',
     currentPlan: 'Piano attuale',
     upgrade: 'Passa a {plan}',

@@ -85,7 +85,7 @@ const ja: ShellMessages = {
       title: '新しいサーバーに必要なものがすべて',
       intro:
         'どのスタイルも完成済みでテスト済みのレイアウトです。構築の前にいくつかの質問に答えて、自分好みに調整できます。',
-      styleCount: 'ギャラリーに {count} 個のスタイル',
+      styleCount_other: 'ギャラリーに {count} 個のスタイル',
       items: {
         templates: {
           title: 'すぐに使えるテンプレート',
@@ -248,6 +248,13 @@ const ja: ShellMessages = {
     lifetimeAccess: '永久アクセス',
     noMonthlyFees: '月額料金は一切なし',
   },
+  planTaglines: {
+    free: '既製のレイアウト 1 つで Guildsmith をお試しいただけます。',
+    starter: 'しっかりした構成をすぐに整えたい、新しいコミュニティに。',
+    premium: '認証、チケット、より充実したレイアウトで、成長中のサーバーに。',
+    ultimate: '高度なセキュリティと最大規模のレイアウトで、本格的なコミュニティに。',
+    lifetime: 'すべてのテンプレートとアップデートを永久に。月額料金はかかりません。',
+  },
   pricing: {
     documentTitle: '料金',
     title: 'プランと料金',
@@ -267,9 +274,9 @@ const ja: ShellMessages = {
     lifetimeDeal: 'ライフタイム特別プラン',
     saveOver: '{plan}と比べて{amount}以上お得',
     listPrice: '通常価格 {price}',
-    templates: '{count} 個のテンプレート',
+    templates_other: '{count} 個のテンプレート',
     questions: 'カスタマイズ項目 {range} 件',
-    channels: '1回の構築で最大 {count} チャンネル',
+    channels_other: '1回の構築で最大 {count} チャンネル',
     notIncluded: '含まれません',
     currentPlan: '現在のプラン',
     upgrade: '{plan} にアップグレード',

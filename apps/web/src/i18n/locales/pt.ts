@@ -85,7 +85,9 @@ const pt: ShellMessages = {
       title: 'Tudo o que um servidor novo precisa',
       intro:
         'Cada estilo é um layout completo e testado que você ajusta com poucas perguntas antes de qualquer coisa ser criada.',
-      styleCount: '{count} estilos na galeria',
+      styleCount_one: '{count} estilo na galeria',
+      styleCount_many: '{count} de estilos na galeria',
+      styleCount_other: '{count} estilos na galeria',
       items: {
         templates: {
           title: 'Modelos prontos',
@@ -249,6 +251,13 @@ const pt: ShellMessages = {
     lifetimeAccess: 'Acesso vitalício',
     noMonthlyFees: 'Sem mensalidades, nunca',
   },
+  planTaglines: {
+    free: 'Experimente o Guildsmith com um layout pronto.',
+    starter: 'Para comunidades novas que querem uma estrutura sólida, e rápido.',
+    premium: 'Verificação, tickets e layouts mais completos para servidores em crescimento.',
+    ultimate: 'Segurança avançada e os maiores layouts para comunidades sérias.',
+    lifetime: 'Todos os modelos e todas as atualizações, para sempre. Sem mensalidades.',
+  },
   pricing: {
     documentTitle: 'Preços',
     title: 'Planos e preços',
@@ -268,9 +277,13 @@ const pt: ShellMessages = {
     lifetimeDeal: 'Oferta vitalícia',
     saveOver: 'Economize mais de {amount} em relação ao {plan}',
     listPrice: 'Preço normal {price}',
-    templates: '{count} modelos',
+    templates_one: '{count} modelo',
+    templates_many: '{count} de modelos',
+    templates_other: '{count} modelos',
     questions: '{range} ajustes personalizáveis',
-    channels: 'Até {count} canais por construção',
+    channels_one: 'Até {count} canal por construção',
+    channels_many: 'Até {count} de canais por construção',
+    channels_other: 'Até {count} canais por construção',
     notIncluded: 'Não incluído',
     currentPlan: 'Plano atual',
     upgrade: 'Fazer upgrade para {plan}',

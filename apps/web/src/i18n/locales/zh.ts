@@ -84,7 +84,7 @@ const zh: ShellMessages = {
     features: {
       title: '新服务器所需的一切',
       intro: '每种风格都是完整且经过测试的布局，搭建之前只需回答几个问题即可按需调整。',
-      styleCount: '图库中共有 {count} 种风格',
+      styleCount_other: '图库中共有 {count} 种风格',
       items: {
         templates: {
           title: '现成模板',
@@ -244,6 +244,13 @@ const zh: ShellMessages = {
     lifetimeAccess: '终身使用',
     noMonthlyFees: '永不收取月费',
   },
+  planTaglines: {
+    free: '用一个现成布局试用 Guildsmith。',
+    starter: '适合想快速搭好稳固结构的新社区。',
+    premium: '验证、工单和更丰富的布局，适合成长中的服务器。',
+    ultimate: '高级安全与最大规模的布局，适合认真经营的社区。',
+    lifetime: '所有模板、所有更新，永久有效。无需月费。',
+  },
   pricing: {
     documentTitle: '价格',
     title: '套餐与价格',
@@ -262,9 +269,9 @@ const zh: ShellMessages = {
     lifetimeDeal: '终身特惠',
     saveOver: '相比{plan}节省超过 {amount}',
     listPrice: '原价 {price}',
-    templates: '{count} 个模板',
+    templates_other: '{count} 个模板',
     questions: '{range} 项自定义设置',
-    channels: '每次构建最多 {count} 个频道',
+    channels_other: '每次构建最多 {count} 个频道',
     notIncluded: '不包含',
     currentPlan: '当前套餐',
     upgrade: '升级到 {plan}',

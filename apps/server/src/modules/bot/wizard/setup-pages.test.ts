@@ -1,5 +1,5 @@
 import { getStyle, STYLES } from '@guildsmith/catalog';
-import { canUse, PLANS } from '@guildsmith/core';
+import { canUse } from '@guildsmith/core';
 import { DiscordContract } from '@guildsmith/emulators/contracts';
 import { ComponentType } from 'discord-api-types/v10';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { AdminCard } from './admin-card.tsx';
 
@@ -15,13 +16,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function AdminStatsCards() {
   const { t, i18n } = useTranslation();
   const count = new Intl.NumberFormat(i18n.language);
-  const dollars = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const money = useFormatMoney();
   return (
     <AdminCard title={t('admin.statsTitle')} query={useAdminStats()}>
       {(stats) => (
         <dl className="grid gap-3 sm:grid-cols-3">
           <Figure label={t('admin.totalUsers')} value={count.format(stats.totalUsers)} />
-          <Figure label={t('admin.totalRevenue')} value={dollars.format(stats.totalRevenue)} />
+          <Figure label={t('admin.totalRevenue')} value={money(stats.totalRevenue)} />
           <Figure label={t('admin.activeServers')} value={count.format(stats.activeServers)} />
         </dl>
       )}

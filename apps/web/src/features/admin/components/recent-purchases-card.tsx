@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlanBadge } from '@/components/ui/plan-badge.tsx';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { useRecentPurchases } from '../api/get-recent-purchases.ts';
 import { AdminCard } from './admin-card.tsx';
 
@@ -8,7 +9,7 @@ const SHOWN = 5;
 /** The five newest purchases. */
 export function RecentPurchasesCard() {
   const { t, i18n } = useTranslation();
-  const dollars = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const money = useFormatMoney();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <AdminCard title={t('admin.recentPurchases')} query={useRecentPurchases()}>
@@ -26,7 +27,7 @@ export function RecentPurchasesCard() {
                   {purchase.user.username}
                 </span>
                 <PlanBadge plan={purchase.plan} />
-                <span className="tabular-nums">{dollars.format(purchase.amount)}</span>
+                <span className="tabular-nums">{money(purchase.amount)}</span>
                 <span className="text-xs text-fg-muted">
                   {t(`purchases.statuses.${purchase.status}`)}
                 </span>

@@ -22,11 +22,7 @@ export function PlanAction({
 }) {
   const { t } = useTranslation();
   const { start, connecting } = useDiscordSignIn();
-  // Five cards share a row from 1280 px, so a long plan name wraps inside its button.
-  const look = buttonClass(
-    { variant: highlighted ? 'primary' : 'secondary' },
-    'h-auto! min-h-10 w-full py-2 text-center whitespace-normal!',
-  );
+  const look = buttonClass({ variant: highlighted ? 'primary' : 'secondary' }, 'w-full');
   const name = t(`plans.${planId}`);
 
   if (currentPlan === null) {

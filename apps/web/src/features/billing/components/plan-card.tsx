@@ -1,17 +1,11 @@
-import { formatUsd, lifetimeSavings, type Plan, type PlanId } from '@guildsmith/core';
+import { lifetimeSavings, type Plan, type PlanId } from '@guildsmith/core';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn.ts';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { PlanAction } from './plan-action.tsx';
 
 const PERIOD_KEY = { forever: 'forever', month: 'month', 'one-time': 'oneTime' } as const;
-
-/** The savings claim is a round figure: "$200", not "$200.00". */
-const WHOLE_USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 /** One plan of the catalogue: price, what it unlocks (counts from the API), features, action. */
 export function PlanCard({
@@ -28,6 +22,7 @@ export function PlanCard({
   showListPrice?: boolean;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const titleId = `plan-${plan.id}-title`;
   const isCurrent = currentPlan === plan.id;
   const savingsClaim = plan.id === 'lifetime' ? lifetimeSavings().claim : null;
@@ -62,29 +57,30 @@ export function PlanCard({
       <h3 id={titleId} className="text-xl font-bold">
         {t(`plans.${plan.id}`)}
       </h3>
-      <p className="mt-1 min-h-10 text-sm text-fg-muted">{plan.description}</p>
+      <p className="mt-1 min-h-10 text-sm text-fg-muted">{t(`planTaglines.${plan.id}`)}</p>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-extrabold tracking-tight">{formatUsd(plan.price)}</span>
+        <span className="text-4xl font-extrabold tracking-tight">{money(plan.price)}</span>
         <span className="text-sm text-fg-muted">
           {t(`pricing.period.${PERIOD_KEY[plan.period]}`)}
         </span>
         {showListPrice && plan.listPrice !== null ? (
           <s className="w-full text-sm text-fg-muted">
-            {t('pricing.listPrice', { price: formatUsd(plan.listPrice) })}
+            {t('pricing.listPrice', { price: money(plan.listPrice) })}
           </s>
         ) : null}
       </p>
       {savingsClaim !== null ? (
         <p className="mt-1 text-sm font-semibold text-green-700 dark:text-green-400">
           {t('pricing.saveOver', {
-            amount: WHOLE_USD.format(savingsClaim),
+            // A round figure: "$200", not "$200.00".
+            amount: money(savingsClaim, { whole: true }),
             plan: t('plans.ultimate'),
           })}
         </p>
       ) : null}
       <ul className="mt-4 space-y-1 text-sm font-medium">
         <li aria-busy={templateCount === undefined}>
-          {t('pricing.templates', { count: templateCount ?? '…' })}
+          {templateCount === undefined ? '…' : t('pricing.templates', { count: templateCount })}
         </li>
         <li>{t('pricing.questions', { range: plan.questionRange })}</li>
         <li>{t('pricing.channels', { count: plan.channelLimit })}</li>

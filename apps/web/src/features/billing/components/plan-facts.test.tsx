@@ -33,6 +33,12 @@ describe('plan facts on the card and in the checkout summary', () => {
     );
   });
 
+  it('gives every plan the catalogue’s tagline in English', () => {
+    expect(PLANS.map((plan) => i18n.t(`planTaglines.${plan.id}`, { lng: 'en' }))).toEqual(
+      PLANS.map((plan) => plan.description),
+    );
+  });
+
   it.each(PLANS.filter((plan) => plan.price > 0).map((plan) => [plan.id, plan] as const))(
     '%s says the same on both',
     async (_id, plan) => {

@@ -1,9 +1,10 @@
-import { formatUsd, type Purchase } from '@guildsmith/core';
+import type { Purchase } from '@guildsmith/core';
 import { Receipt, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { receiptPath } from '@/config/paths.ts';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { usePurchases } from '../api/get-purchases.ts';
 import { PurchaseStatusBadge, purchaseBadge } from './purchase-status-badge.tsx';
 
@@ -24,6 +25,7 @@ const hasReceipt = (purchase: Purchase) =>
 /** "Your purchases": every payment of the account, newest first, with what became of it and its receipt. */
 export function PurchasesCard() {
   const { t, i18n } = useTranslation();
+  const money = useFormatMoney();
   const { data, isPending, isError, isFetching, refetch } = usePurchases();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
@@ -86,10 +88,13 @@ export function PurchasesCard() {
                 <tr key={purchase.id} className="border-t border-border align-top">
                   <td className="py-2 pr-3 font-medium">{t(`plans.${purchase.plan}`)}</td>
                   <td className="py-2 pr-3">
-                    {formatUsd(purchase.amount)} USD
+                    {money(purchase.amount, { currency: purchase.currency })}{' '}
+                    {purchase.currency.toUpperCase()}
                     {purchaseBadge(purchase) === 'partiallyRefunded' ? (
                       <span className="block text-xs text-fg-muted">
-                        {t('purchases.refunded', { amount: formatUsd(purchase.amountRefunded) })}
+                        {t('purchases.refunded', {
+                          amount: money(purchase.amountRefunded, { currency: purchase.currency }),
+                        })}
                       </span>
                     ) : null}
                   </td>

@@ -1,23 +1,22 @@
-import { formatUsd, type Receipt } from '@guildsmith/core';
+import type { Receipt } from '@guildsmith/core';
 import { Loader2, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { ApiError } from '@/lib/request.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: receipt.currency }).format(
-      amount,
-    );
+  const formatMoney = useFormatMoney();
+  const money = (amount: number) => formatMoney(amount, { currency: receipt.currency });
   const rows: Array<[string, string]> = [
     [t('purchases.receipt.orderNumber'), receipt.orderNumber],
     [
       t('purchases.receipt.plan'),
       t('purchases.receipt.oneTime', { plan: `Guildsmith ${t(`plans.${receipt.plan}`)}` }),
     ],
-    [t('purchases.receipt.amount'), `${money(receipt.amount)} ${receipt.currency}`],
+    [t('purchases.receipt.amount'), `${money(receipt.amount)} ${receipt.currency.toUpperCase()}`],
     [t('purchases.receipt.paymentMethod'), t(`purchases.receipt.methods.${receipt.paymentMethod}`)],
     [
       t('purchases.receipt.date'),
@@ -43,7 +42,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       </dl>
       {receipt.amountRefunded > 0 ? (
         <p className="mt-4 text-sm">
-          {t('purchases.receipt.refunded', { amount: formatUsd(receipt.amountRefunded) })}
+          {t('purchases.receipt.refunded', { amount: money(receipt.amountRefunded) })}
         </p>
       ) : null}
       <p className="mt-6 text-sm text-fg-muted">

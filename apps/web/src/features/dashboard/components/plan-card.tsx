@@ -10,6 +10,8 @@ export function PlanCard({ planId }: { planId: PlanId }) {
   const plan = getPlan(planId);
   const next = nextPlan(planId);
   const count = (id: PlanId) => (counts ? String(counts.byPlan[id]) : '…');
+  const nextTemplates = (id: PlanId) =>
+    counts ? t('dashboard.nextPlanTemplates', { count: counts.byPlan[id] }) : '…';
   return (
     <section
       aria-labelledby="plan-card-title"
@@ -42,8 +44,8 @@ export function PlanCard({ planId }: { planId: PlanId }) {
         <p className="mt-4 rounded-lg bg-accent-soft p-3 text-sm">
           {t('dashboard.nextPlan', {
             plan: t(`plans.${next}`),
-            templates: count(next),
-            channels: getPlan(next).channelLimit,
+            templates: nextTemplates(next),
+            channels: t('dashboard.nextPlanChannels', { count: getPlan(next).channelLimit }),
           })}
         </p>
       ) : null}

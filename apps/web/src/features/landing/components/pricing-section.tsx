@@ -1,12 +1,14 @@
-import { formatUsd, lifetimeSavings } from '@guildsmith/core';
+import { lifetimeSavings } from '@guildsmith/core';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { LandingSection } from './landing-section.tsx';
 
 /** The pricing section around the plan cards it is given. */
 export function PricingSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const { ultimateYear, lifetime, savings } = lifetimeSavings();
   return (
     <LandingSection
@@ -19,9 +21,9 @@ export function PricingSection({ children }: { children: ReactNode }) {
       {savings > 0 ? (
         <p className="mt-2 text-sm text-fg-muted">
           {t('home.pricing.lifetimeSavings', {
-            ultimateYear: formatUsd(ultimateYear),
-            lifetime: formatUsd(lifetime),
-            savings: formatUsd(savings),
+            ultimateYear: money(ultimateYear),
+            lifetime: money(lifetime),
+            savings: money(savings),
           })}
         </p>
       ) : null}

@@ -37,7 +37,8 @@ const SUCCESSES = new Set<string>([
 /** What the e-mailed link did, as its title and text; an unknown outcome reads as incomplete. */
 function useOutcomeText(link: 'confirm' | 'unsubscribe', outcome: string | null) {
   const { t } = useTranslation();
-  const options = { days: CONFIRM_LINK_DAYS, again: t('newsletterLink.again') };
+  // Only the expired link's text names the days; the others ignore the count.
+  const options = { count: CONFIRM_LINK_DAYS, again: t('newsletterLink.again') };
   if (link === 'confirm') {
     const known = NEWSLETTER_CONFIRM_OUTCOMES.find((value) => value === outcome) ?? 'malformed';
     const key = CONFIRM_KEYS[known];

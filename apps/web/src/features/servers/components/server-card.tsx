@@ -1,62 +1,11 @@
-import type { RegisteredServer, ServerBuild } from '@guildsmith/core';
+import type { RegisteredServer } from '@guildsmith/core';
 import { Loader2, Server, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { PlanBadge } from '@/components/ui/plan-badge.tsx';
-import { cn } from '@/lib/cn.ts';
-
-const STATUS_CLASS: Record<ServerBuild['status'], string> = {
-  success: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  partial: 'bg-notice text-notice-fg',
-  failed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-  undone: 'bg-surface-strong text-fg-muted',
-};
-
-function BuildRow({ build }: { build: ServerBuild }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(build.createdAt));
-  return (
-    <tr className="border-t border-border">
-      <td className="py-2 pr-3">{date}</td>
-      <td className="py-2 pr-3">
-        <span
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-semibold',
-            STATUS_CLASS[build.status],
-          )}
-        >
-          {t(`servers.buildStatus.${build.status}`)}
-        </span>
-      </td>
-      <td className="py-2 pr-3">
-        {t(build.categoriesCreated > 0 ? 'servers.channelCount' : 'servers.channelCountOnly', {
-          channels: build.channelsCreated,
-          categories: build.categoriesCreated,
-        })}
-      </td>
-      <td className="py-2 pr-3">{build.rolesCreated}</td>
-      <td className="py-2">
-        {build.inviteLink && build.status !== 'undone' ? (
-          <a
-            href={build.inviteLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-mono text-accent-text underline underline-offset-2"
-          >
-            {build.inviteLink.replace(/^https?:\/\//, '')}
-          </a>
-        ) : (
-          <span className="text-fg-muted">—</span>
-        )}
-      </td>
-    </tr>
-  );
-}
+import { BuildTable } from './build-table.tsx';
 
 /** One registered server: registration facts, live build progress, build history, undo. */
 export function ServerCard({
@@ -116,7 +65,7 @@ export function ServerCard({
         <div role="status" className="space-y-1">
           <p className="flex items-center gap-2 text-sm font-medium">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            {t('servers.building', { done: active.done, total: active.total })}
+            {t('servers.building', { done: active.done, count: active.total })}
           </p>
           <progress
             value={active.done}
@@ -127,37 +76,7 @@ export function ServerCard({
         </div>
       ) : null}
       {server.builds.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {t('servers.buildsCaption', { name: server.serverName })}
-            </caption>
-            <thead className="text-fg-muted">
-              <tr>
-                <th scope="col" className="pb-1 font-medium">
-                  {t('servers.builtAt')}
-                </th>
-                <th scope="col" className="pb-1 font-medium">
-                  {t('servers.result')}
-                </th>
-                <th scope="col" className="pb-1 font-medium">
-                  {t('servers.channels')}
-                </th>
-                <th scope="col" className="pb-1 font-medium">
-                  {t('servers.roles')}
-                </th>
-                <th scope="col" className="pb-1 font-medium">
-                  {t('servers.invite')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {server.builds.map((build) => (
-                <BuildRow key={build.id} build={build} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <BuildTable server={server} />
       ) : (
         <p className="text-sm text-fg-muted">{t('servers.noBuilds')}</p>
       )}

@@ -37,7 +37,7 @@ describe('StyleCardView', () => {
       within(channels)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['15 text', '5 voice', '1 forum', '8 roles']);
+    ).toEqual(['15 text channels', '5 voice channels', '1 forum', '8 roles']);
     const tags = within(article).getByRole('list', { name: 'Tags' });
     expect(tags).toHaveTextContent('#smp#vanilla#whitelist');
     expect(article).not.toHaveTextContent('Role System');

@@ -17,11 +17,15 @@ export function StyleCardView({ card, userPlan, onPreview, onUse }: StyleCardVie
   const usable = canUse(userPlan, card.requiredPlan);
   return (
     <article
-      className="flex flex-col rounded-2xl border border-border bg-surface p-5"
+      className="flex min-w-0 flex-col rounded-2xl border border-border bg-surface p-5"
       aria-labelledby={`style-${card.id}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={`style-${card.id}`} className="text-lg font-semibold">
+        {/* Long compound names ("Prüfungsvorbereitung") hyphenate rather than push out the badge. */}
+        <h2
+          id={`style-${card.id}`}
+          className="min-w-0 text-lg font-semibold break-words hyphens-auto"
+        >
           {card.name}
         </h2>
         <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-text">
@@ -39,7 +43,8 @@ export function StyleCardView({ card, userPlan, onPreview, onUse }: StyleCardVie
           {t('styles.requires', { plan: t(`plans.${card.requiredPlan}`) })}
         </p>
       )}
-      <div className="mt-4 flex gap-2">
+      {/* Equal halves whose labels wrap; when a word of one cannot fit beside the other, they stack. */}
+      <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
           onClick={() => onPreview(card.id)}

@@ -82,7 +82,8 @@ function Layout({ style }: { style: Style }) {
       <div className="space-y-4">
         <p className="text-sm text-fg-muted">{style.description}</p>
         <p className="text-sm font-semibold">
-          {t('styles.counts', { channels: channelCount, roles: style.roles.length })}
+          {t('styles.channelTotal', { count: channelCount })} ·{' '}
+          {t('styles.shapeRoles', { count: style.roles.length })}
         </p>
         <div>
           <h4 className="mb-2 text-sm font-semibold">{t('styles.roles')}</h4>

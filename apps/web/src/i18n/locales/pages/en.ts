@@ -1,3 +1,5 @@
+import type { Translation } from '../../locale-shape.ts';
+
 /**
  * The English messages of every page but the landing: the router adds them,
  * in the language shown and in English, with the first such page it loads.
@@ -316,7 +318,8 @@ const en = {
         'Every session of this account ends: its next request is refused and it has to sign in again.',
       revokeConfirm: 'Revoke sessions',
       sessionsRevoked: 'Sessions revoked',
-      sessionsRevokedText: 'Sessions ended: {count}.',
+      sessionsRevokedText_one: '{count} session ended.',
+      sessionsRevokedText_other: '{count} sessions ended.',
     },
     audit: {
       title: 'Audit log',
@@ -425,7 +428,11 @@ const en = {
     questions: 'Settings to tailor',
     channelLimit: 'Channels per build',
     support: 'Support',
-    nextPlan: '{plan} adds more: {templates} templates and up to {channels} channels per build.',
+    nextPlan: '{plan} adds more: {templates} and {channels}.',
+    nextPlanTemplates_one: '{count} template',
+    nextPlanTemplates_other: '{count} templates',
+    nextPlanChannels_one: 'up to {count} channel per build',
+    nextPlanChannels_other: 'up to {count} channels per build',
     botCardTitle: 'Bot management',
     botCardText:
       'Add the Guildsmith bot to another server, or manage the servers it has set up for you.',
@@ -466,23 +473,32 @@ const en = {
     sortCategory: 'Category',
     categoryLabel: 'Categories',
     allCategories: 'All',
-    resultCount: '{total} styles',
+    resultCount_one: '{count} style',
+    resultCount_other: '{count} styles',
     errorTitle: 'Error loading styles',
     errorText: 'Please try again later',
     emptyTitle: 'No styles found',
     emptyText: 'Try adjusting your search or filter criteria',
     tags: 'Tags',
-    moreCategories: '+{count} more',
+    moreCategories_one: '+{count} more',
+    moreCategories_other: '+{count} more',
     channelsByType: 'Channels by type',
     shapeChannels: {
-      text: '{count} text',
-      voice: '{count} voice',
-      forum: '{count} forum',
-      announcement: '{count} announcement',
-      stage: '{count} stage',
+      text_one: '{count} text channel',
+      text_other: '{count} text channels',
+      voice_one: '{count} voice channel',
+      voice_other: '{count} voice channels',
+      forum_one: '{count} forum',
+      forum_other: '{count} forums',
+      announcement_one: '{count} announcement channel',
+      announcement_other: '{count} announcement channels',
+      stage_one: '{count} stage channel',
+      stage_other: '{count} stage channels',
     },
-    shapeRoles: '{count} roles',
-    counts: '{channels} channels · {roles} roles',
+    shapeRoles_one: '{count} role',
+    shapeRoles_other: '{count} roles',
+    channelTotal_one: '{count} channel',
+    channelTotal_other: '{count} channels',
     requires: 'Requires {plan} plan or higher',
     preview: 'Preview',
     previewNamed: 'Preview {name}',
@@ -632,9 +648,11 @@ const en = {
     returnHome: 'Return to Home',
     summaryTitle: 'Order summary',
     oneTime: 'One-time purchase',
-    accessDays: '{days} days of access',
+    accessDays_one: '{count} day of access',
+    accessDays_other: '{count} days of access',
     accessForever: 'Access that never expires',
-    includedStyles: '{count} styles included',
+    includedStyles_one: '{count} style included',
+    includedStyles_other: '{count} styles included',
     support: '{level} support',
     total: 'Total',
     connectedAs: 'Connected as {username}',
@@ -924,14 +942,18 @@ const en = {
       inactive: 'Inactive',
       suspended: 'Suspended',
     },
-    building: 'Building: {done} of {total} steps done',
+    building_one: 'Building: {done} of {count} step done',
+    building_other: 'Building: {done} of {count} steps done',
     buildProgress: 'Build progress',
     buildsCaption: 'Builds in {name}',
     builtAt: 'Built',
     result: 'Result',
     channels: 'Channels',
-    channelCount: '{channels} channels in {categories} categories',
-    channelCountOnly: '{channels} channels',
+    channelCount: '{channels} in {categories}',
+    channelTotal_one: '{count} channel',
+    channelTotal_other: '{count} channels',
+    categoryTotal_one: '{count} category',
+    categoryTotal_other: '{count} categories',
     roles: 'Roles',
     invite: 'Invite',
     buildStatus: {
@@ -969,7 +991,8 @@ const en = {
       },
       expired: {
         title: 'This link has expired',
-        text: 'Confirmation links work for {days} days. {again}',
+        text_one: 'Confirmation links work for {count} day. {again}',
+        text_other: 'Confirmation links work for {count} days. {again}',
       },
       invalid: {
         title: 'This link is no longer valid',
@@ -1006,6 +1029,8 @@ const en = {
   },
 };
 
-export type PageMessages = typeof en;
+export type EnglishPageMessages = typeof en;
+/** The other pages' messages, as each language translates them. */
+export type PageMessages = Translation<EnglishPageMessages>;
 
 export default en;

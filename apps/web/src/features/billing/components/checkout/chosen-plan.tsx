@@ -1,5 +1,6 @@
-import { formatUsd, type Plan } from '@guildsmith/core';
+import type { Plan } from '@guildsmith/core';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { PlanTerms } from './plan-terms.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { PlanTerms } from './plan-terms.tsx';
  */
 export function ChosenPlan({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   return (
     <section
       aria-labelledby="chosen-plan-title"
@@ -18,7 +20,7 @@ export function ChosenPlan({ plan }: { plan: Plan }) {
       </h2>
       <div className="mt-2 flex items-baseline justify-between gap-4">
         <p className="text-lg font-bold">{t(`plans.${plan.id}`)}</p>
-        <p className="text-xl font-extrabold">{formatUsd(plan.price)}</p>
+        <p className="text-xl font-extrabold">{money(plan.price)}</p>
       </div>
       <PlanTerms plan={plan} />
     </section>

@@ -1,6 +1,7 @@
-import { formatUsd, type Plan, type PlanFeatureKey } from '@guildsmith/core';
+import type { Plan, PlanFeatureKey } from '@guildsmith/core';
 import { Check, Lock, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { useStyleCount } from '@/lib/style-count.ts';
 import { supportLevelKey } from '@/lib/support-level.ts';
 import { PlanTerms } from './plan-terms.tsx';
@@ -23,6 +24,7 @@ export function OrderSummary({
   email: string;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const { data: counts } = useStyleCount();
   const support = t(supportLevelKey(plan.support));
   return (
@@ -33,13 +35,13 @@ export function OrderSummary({
         </h2>
         <div className="mt-4 flex items-baseline justify-between gap-4">
           <p className="text-xl font-bold">{t(`plans.${plan.id}`)}</p>
-          <p className="text-2xl font-extrabold">{formatUsd(plan.price)}</p>
+          <p className="text-2xl font-extrabold">{money(plan.price)}</p>
         </div>
         <PlanTerms plan={plan} />
         <ul className="mt-4 space-y-2 text-sm">
           <li className="flex gap-2 font-medium">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
-            {t('checkout.includedStyles', { count: counts?.byPlan[plan.id] ?? '…' })}
+            {counts ? t('checkout.includedStyles', { count: counts.byPlan[plan.id] }) : '…'}
           </li>
           <li className="flex gap-2 font-medium">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
@@ -57,7 +59,7 @@ export function OrderSummary({
         </ul>
         <div className="mt-4 flex justify-between border-t border-border pt-4 font-bold">
           <span>{t('checkout.total')}</span>
-          <span>{formatUsd(plan.price)} USD</span>
+          <span>{money(plan.price)} USD</span>
         </div>
       </section>
       <section className="space-y-2 rounded-2xl border border-border p-5 text-sm">

@@ -1,8 +1,9 @@
-import { formatUsd, installments, type PublicConfig } from '@guildsmith/core';
+import { installments, type PublicConfig } from '@guildsmith/core';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment.ts';
 import { loadStripeJs } from '../../api/load-stripe.ts';
 
@@ -25,6 +26,7 @@ export function PayLaterPayment({
   onFailed: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const money = useFormatMoney();
   const [redirecting, setRedirecting] = useState(false);
   const [today] = useState(() => Date.now());
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -65,7 +67,7 @@ export function PayLaterPayment({
     <div className="space-y-4">
       <p className="font-semibold">{t('checkout.payLater.label')}</p>
       <p className="text-sm text-fg-muted">
-        {t('checkout.payLater.text', { amount: formatUsd(price) })}
+        {t('checkout.payLater.text', { amount: money(price) })}
       </p>
       <ol aria-label={t('checkout.payLater.scheduleLabel')} className="grid gap-2 sm:grid-cols-4">
         {schedule.map((part, index) => (
@@ -73,7 +75,7 @@ export function PayLaterPayment({
             key={part.dueInDays}
             className="rounded-lg border border-border bg-canvas p-3 text-center text-sm"
           >
-            <span className="block text-lg font-bold">{formatUsd(part.amount)}</span>
+            <span className="block text-lg font-bold">{money(part.amount)}</span>
             <span className="text-fg-muted">
               {index === 0
                 ? t('checkout.payLater.today')

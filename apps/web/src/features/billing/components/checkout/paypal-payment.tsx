@@ -1,6 +1,7 @@
-import { formatUsd, type PlanId } from '@guildsmith/core';
+import type { PlanId } from '@guildsmith/core';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { ApiError } from '@/lib/request.ts';
 import { useCreatePaypalOrder } from '../../api/create-paypal-order.ts';
 import { usePaypalSetup } from '../../api/get-paypal-setup.ts';
@@ -20,6 +21,7 @@ export function PaypalPayment({
   onFailed: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const setup = usePaypalSetup();
   const order = useCreatePaypalOrder();
   const redirecting = order.isPending || order.isSuccess;
@@ -42,9 +44,7 @@ export function PaypalPayment({
     });
   return (
     <div className="space-y-4">
-      <p className="text-sm text-fg-muted">
-        {t('checkout.paypal.text', { amount: formatUsd(price) })}
-      </p>
+      <p className="text-sm text-fg-muted">{t('checkout.paypal.text', { amount: money(price) })}</p>
       <button
         type="button"
         disabled={redirecting || setup.isPending}

@@ -9,7 +9,7 @@ export function PlanTerms({ plan }: { plan: Plan }) {
       {t('checkout.oneTime')} ·{' '}
       {plan.accessDays === null
         ? t('checkout.accessForever')
-        : t('checkout.accessDays', { days: plan.accessDays })}
+        : t('checkout.accessDays', { count: plan.accessDays })}
     </p>
   );
 }

@@ -1,9 +1,9 @@
-import { formatUsd } from '@guildsmith/core';
 import { Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
 import { cn } from '@/lib/cn.ts';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { confirmSandboxPayment, PaymentDeclinedError } from '../../api/confirm-sandbox-payment.ts';
 import { CardDeclineMessage } from './card-decline-message.tsx';
 import {
@@ -46,6 +46,7 @@ export function SandboxCardForm({
   onSucceeded: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const id = useId();
   const [values, setValues] = useState({ number: '', expiry: '', cvc: '' });
   const [invalid, setInvalid] = useState<CardField | null>(null);
@@ -164,7 +165,7 @@ export function SandboxCardForm({
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
         )}
         {status === 'idle'
-          ? t('checkout.card.pay', { amount: formatUsd(amount) })
+          ? t('checkout.card.pay', { amount: money(amount) })
           : t('checkout.card.processing')}
       </button>
     </form>

@@ -1,9 +1,9 @@
-import { formatUsd } from '@guildsmith/core';
 import type { StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { Loader2, Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-styles.ts';
+import { useFormatMoney } from '@/lib/format-money.ts';
 import { loadStripeJs } from '../../api/load-stripe.ts';
 import { CardDeclineMessage } from './card-decline-message.tsx';
 
@@ -26,6 +26,7 @@ export function StripeCardForm({
   onSucceeded: () => void;
 }) {
   const { t } = useTranslation();
+  const money = useFormatMoney();
   const mountPoint = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
   const paymentRef = useRef<StripePaymentElement | null>(null);
@@ -115,7 +116,7 @@ export function StripeCardForm({
         <Lock aria-hidden="true" className="size-4" />
         {state === 'processing'
           ? t('checkout.card.processing')
-          : t('checkout.card.pay', { amount: formatUsd(amount) })}
+          : t('checkout.card.pay', { amount: money(amount) })}
       </button>
     </form>
   );
