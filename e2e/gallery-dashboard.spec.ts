@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createSandboxGuild,
-  KEY_PATTERN,
-  keyMails,
-  mailTo,
-  signInAsNewAccount,
-} from './journey-helpers.ts';
+import { createSandboxGuild, keyMailedTo, signInAsNewAccount } from './journey-helpers.ts';
 
 /** Issue 21's gallery, dashboard and avatar defects, one journey per numbered bug. */
 
@@ -55,18 +49,7 @@ async function claimFreeKey(page: Page, username: string) {
   await signInAsNewAccount(page, username, '/dashboard');
   const keys = page.getByRole('region', { name: 'Your license keys' });
   await keys.getByRole('button', { name: 'Get your free license key' }).click();
-  let key = '';
-  await expect
-    .poll(
-      async () => {
-        const [mail] = keyMails(await mailTo(page, username));
-        key = KEY_PATTERN.exec(mail?.text ?? '')?.[0] ?? '';
-        return key;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return key;
+  return keyMailedTo(page, username);
 }
 
 /** In the Discord sandbox, acting as `username` in `server`: activate, take the defaults, build. */

@@ -73,6 +73,11 @@ export async function buyKeyAsNewAccount(page: Page, plan: string, username: str
   await fillCard(page, '4242 4242 4242 4242');
   await pay(page);
   await expect(page).toHaveURL(new RegExp(`/purchase-success\\?plan=${plan}$`));
+  return keyMailedTo(page, username);
+}
+
+/** The license key e-mailed to `username`, once its e-mail has arrived (up to 15 s). */
+export async function keyMailedTo(page: Page, username: string): Promise<string> {
   let key = '';
   await expect
     .poll(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { KEY_PATTERN, keyMails, mailTo, signInAsNewAccount } from './journey-helpers.ts';
+import { keyMailedTo, keyMails, mailTo, signInAsNewAccount } from './journey-helpers.ts';
 
 /**
  * The demo a newcomer walks through: a free key, a server made in the
@@ -27,18 +27,7 @@ async function send(page: Page, text: string) {
 async function claimFreeKey(page: Page, username: string): Promise<string> {
   await signInAsNewAccount(page, username, '/checkout?plan=free');
   await page.getByRole('button', { name: 'Send my free license key' }).click();
-  let key = '';
-  await expect
-    .poll(
-      async () => {
-        const [mail] = keyMails(await mailTo(page, username));
-        key = KEY_PATTERN.exec(mail?.text ?? '')?.[0] ?? '';
-        return key;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return key;
+  return keyMailedTo(page, username);
 }
 
 /** Fills the sandbox's "Create a server" form for `owner` and sends it; the server opens. */
