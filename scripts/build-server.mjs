@@ -50,8 +50,10 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-// The Discord sandbox's page scripts and styles, read at run time beside the bundle.
+// The Discord sandbox's page scripts and styles, read at run time beside the bundle; its
+// tests and type declarations are not.
 cpSync(path.join(ROOT, 'packages/emulators/src/discord/pages/client'), path.join(OUT, 'client'), {
   recursive: true,
+  filter: (source) => !/\.(test|d)\.ts$/.test(source),
 });
 console.info(`server compiled to ${path.relative(ROOT, OUT)}`);

@@ -8,7 +8,7 @@
 // The server runs on the `node` that runs this script, so
 // `npx -y -p node@22 node scripts/release-smoke.mjs DIR` tries it on Node 22.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,16 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+// Tests belong to the checkout, not to what ships: one copied into the server's
+// dist also ran again, broken, in the server's test suite.
+const shippedTests = readdirSync(path.join(release, 'apps/server/dist'), { recursive: true })
+  .map(String)
+  .filter((file) => /\.test\.tsx?$/.test(file));
+if (shippedTests.length > 0) {
+  console.error(`release smoke test failed: the tree ships tests: ${shippedTests.join(', ')}`);
+  process.exit(1);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // Vitest 4 no longer skips build output by default, and `dist/client` holds the sandbox's
+    // scripts, which must not run a second time from there (their imports point into src).
+    exclude: ['**/node_modules/**', '**/dist/**'],
     setupFiles: ['../../scripts/vitest-console-guard.ts'],
     // Each file boots the whole app on a fresh database; on a busy 2-core machine that can pass 10 s.
     hookTimeout: 60_000,
