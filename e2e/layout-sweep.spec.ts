@@ -87,6 +87,46 @@ const test = base.extend<object, { sessions: SignedIn }>({
   ],
 });
 
+/**
+ * Opens `route` the way the app's own links do (a client-side navigation), and waits until it has
+ * rendered: a full load of every route and width cost most of the sweep's minutes in CI.
+ */
+async function openInApp(page: Page, route: string): Promise<void> {
+  const samePage = await page.evaluate((next) => {
+    const target = new URL(next, location.href);
+    const samePath = target.pathname === location.pathname;
+    // The page's current content, so the wait below can tell the next page's from it.
+    for (const child of Array.from(document.querySelectorAll('#main > *'))) {
+      child.setAttribute('data-sweep-previous', '');
+    }
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return samePath;
+  }, route);
+  if (!samePage) {
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('#main > *')).some(
+        (child) => !child.hasAttribute('data-sweep-previous'),
+      ),
+    );
+  }
+  await settled(page);
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // What reacts to the width in script (a strip's scroll arrows) redraws on the next frame.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
+ * Every route of `routes` at every width of `viewports`, in one tab: the first route is loaded,
+ * the others opened from within the app, and each is measured at one width, then resized to the
+ * next, as the layout is CSS alone and a rotated phone or a resized window sees the same.
+ */
 async function sweep(
   browser: Browser,
   options: {
@@ -109,12 +149,15 @@ async function sweep(
   );
   const page = await context.newPage();
   const problems: string[] = [];
-  for (const viewport of options.viewports) {
-    await page.setViewportSize(viewport);
-    for (const route of options.routes) {
-      await page.goto(route);
-      await expect(page.locator('main').first()).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  const [first, ...others] = options.routes;
+  if (!first) return problems;
+  await page.goto(first);
+  await settled(page);
+  for (const route of [first, ...others]) {
+    if (route !== first) await openInApp(page, route);
+    for (const viewport of options.viewports) {
+      await page.setViewportSize(viewport);
+      await settled(page);
       const where = `${options.locale}${options.theme ? ' dark' : ''} ${viewport.width}px ${route}`;
       for (const problem of await measureLayout(page)) problems.push(`${where}: ${problem}`);
     }

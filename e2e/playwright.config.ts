@@ -18,10 +18,12 @@ export default defineConfig({
   // past their timeouts, so it runs on its own.
   testIgnore:
     process.env.LAYOUT_SWEEP === '1' ? 'scale-out/**' : ['scale-out/**', '**/layout-sweep.spec.ts'],
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two journeys at a time on two cores: one with three Discord sign-ins passed 30 s in CI.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
