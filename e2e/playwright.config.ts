@@ -18,7 +18,6 @@ export default defineConfig({
   // past their timeouts, so it runs on its own.
   testIgnore:
     process.env.LAYOUT_SWEEP === '1' ? 'scale-out/**' : ['scale-out/**', '**/layout-sweep.spec.ts'],
-  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
